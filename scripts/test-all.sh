@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Every test, from a fresh Debian machine with Node 20: system packages, npm packages, then `npm test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || need+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+if [ "${#need[@]}" -gt 0 ]; then
+  echo "Installing Debian packages: ${need[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}"
+fi
+
+# Pact's native core arrives as an optional package: never --omit=optional.
+npm ci --no-audit --no-fund
+npm test

@@ -1,0 +1,8 @@
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+
+export const App = () => (
+  <AppProviders>
+    <AppRoutes />
+  </AppProviders>
+);

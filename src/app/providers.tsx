@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { type ReactNode, useState } from 'react';
+
+import { appStore } from '@/atoms/store';
+import { createQueryClient } from '@/lib/query-client';
+
+import { ToastHost } from './toast-host';
+
+export const AppProviders = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastHost />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+};

@@ -1,0 +1,5 @@
+export * from './auth/auth.ts';
+export * from './camps/camps.ts';
+export * from './clinics/clinics.ts';
+export * from './customers/customers.ts';
+export * from './locations/locations.ts';

@@ -1,0 +1,95 @@
+import { AxiosError, isAxiosError, isCancel } from 'axios';
+
+/** What went wrong, in the terms of SPEC.md section 8's generic HTTP client codes. */
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'canceled'
+  | 'bad-request'
+  | 'unauthorized'
+  | 'bad-response'
+  | 'unsupported-protocol'
+  | 'schema-mismatch';
+
+export const GENERIC_ERROR_TEXT: Record<ApiErrorKind, string> = {
+  network: 'Network error: the server could not be reached.',
+  timeout: 'The server took too long to answer.',
+  aborted: 'The request was aborted.',
+  canceled: 'The request was canceled.',
+  'bad-request': 'The request was refused by the server.',
+  unauthorized: 'Your session has ended. Please sign in again.',
+  'bad-response': 'The server failed to process the request.',
+  'unsupported-protocol': 'The API address uses an unsupported protocol.',
+  'schema-mismatch': 'The server sent an unexpected response.',
+};
+
+/** Every failed call rejects with one of these; `message` is fit to show a user. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    /** The server's own message, when it sent one. */
+    readonly serverMessage: string | null = null,
+    readonly url: string | null = null,
+  ) {
+    super(message);
+  }
+
+  /** Network failures and 5xx may succeed on a second try; 4xx and schema mismatches will not. */
+  get isRetryable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'bad-response';
+  }
+}
+
+const readServerMessage = (body: unknown): string | null => {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  const candidate = record.message ?? (record.data as Record<string, unknown> | undefined)?.message;
+  return typeof candidate === 'string' && candidate.trim() !== '' ? candidate.trim().slice(0, 500) : null;
+};
+
+const kindOf = (error: AxiosError): ApiErrorKind => {
+  const status = error.response?.status;
+  if (status === 401) return 'unauthorized';
+  if (status !== undefined && status >= 500) return 'bad-response';
+  if (status !== undefined && status >= 400) return 'bad-request';
+  switch (error.code) {
+    case AxiosError.ECONNABORTED:
+    case AxiosError.ETIMEDOUT:
+      return 'timeout';
+    case AxiosError.ERR_CANCELED:
+      return 'canceled';
+    case AxiosError.ERR_NOT_SUPPORT:
+    case AxiosError.ERR_INVALID_URL:
+      return 'unsupported-protocol';
+    case AxiosError.ERR_BAD_RESPONSE:
+      return 'bad-response';
+    case AxiosError.ERR_BAD_REQUEST:
+      return 'bad-request';
+    default:
+      return 'network';
+  }
+};
+
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  if (isCancel(error)) return new ApiError('canceled', GENERIC_ERROR_TEXT.canceled);
+  if (isAxiosError(error)) {
+    const kind = kindOf(error);
+    const serverMessage = readServerMessage(error.response?.data);
+    return new ApiError(
+      kind,
+      serverMessage ?? GENERIC_ERROR_TEXT[kind],
+      error.response?.status ?? null,
+      serverMessage,
+      error.config?.url ?? null,
+    );
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError('aborted', GENERIC_ERROR_TEXT.aborted);
+  }
+  return new ApiError('network', error instanceof Error ? error.message : GENERIC_ERROR_TEXT.network);
+};

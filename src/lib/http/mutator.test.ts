@@ -1,0 +1,138 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { clearSessionAtom, sessionAtom, signInAtom } from '@/atoms/session';
+import { appStore } from '@/atoms/store';
+import { getCamp } from '@/generated/api/camps/camps';
+import { filterCustomers as filterCustomersFn } from '@/generated/api/customers/customers';
+
+import { adminUser } from '../../../tests/unit/session-fixtures';
+import { server } from '../../../tests/msw/server';
+import { ApiError } from './api-error';
+import { browserNavigation, resetUnauthorizedState } from './client';
+
+const signInAsAdmin = () => appStore.set(signInAtom, { token: 'token-abc', user: adminUser });
+
+afterEach(() => {
+  appStore.set(clearSessionAtom);
+  resetUnauthorizedState();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('apiRequest (the orval mutator)', () => {
+  it('unwraps the { data } envelope', async () => {
+    server.use(
+      http.post('*/v3/customer/filter', () => HttpResponse.json({ data: [{ id: 7, first_name: 'Meera' }] })),
+    );
+    await expect(filterCustomersFn({ status: true })).resolves.toEqual([{ id: 7, first_name: 'Meera' }]);
+  });
+
+  it('sends the bearer token, x-user-id and x-user-type of the session', async () => {
+    signInAsAdmin();
+    const seen = vi.fn();
+    server.use(
+      http.get('*/v3/camp-system/:id', ({ request }) => {
+        seen(Object.fromEntries(request.headers.entries()));
+        return HttpResponse.json({ error: true, message: 'Camp not found' }, { status: 404 });
+      }),
+    );
+    await expect(getCamp(5)).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveBeenCalledWith(
+      expect.objectContaining({
+        authorization: 'Bearer token-abc',
+        'x-user-id': '1',
+        'x-user-type': 'Administrator',
+      }),
+    );
+  });
+
+  it('sends no credentials when signed out', async () => {
+    const seen = vi.fn();
+    server.use(
+      http.post('*/v3/customer/filter', ({ request }) => {
+        seen(request.headers.has('authorization'), request.headers.has('x-user-id'));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await filterCustomersFn({ status: true });
+    expect(seen).toHaveBeenCalledWith(false, false);
+  });
+
+  it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-123; path=/';
+    const seen = vi.fn();
+    server.use(
+      http.post('*/v3/customer/filter', ({ request }) => {
+        seen(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await filterCustomersFn({ status: true });
+    expect(seen).toHaveBeenCalledWith('xsrf-123');
+  });
+
+  it('turns a response that breaks the contract into a clear schema-mismatch error', async () => {
+    server.use(
+      http.post('*/v3/customer/filter', () => HttpResponse.json({ data: [{ id: 'seven', first_name: 1 }] })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await filterCustomersFn({ status: true }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('schema-mismatch');
+    expect((error as ApiError).message).toMatch(
+      /^The server sent an unexpected response \(POST \/v3\/customer\/filter: data\.0\.id/,
+    );
+  });
+
+  it('keeps the server message of a failed call', async () => {
+    server.use(
+      http.post('*/v3/customer/filter', () =>
+        HttpResponse.json({ error: true, message: 'Customer store offline' }, { status: 503 }),
+      ),
+    );
+    const error = (await filterCustomersFn({ status: true }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toBe('bad-response');
+    expect(error.status).toBe(503);
+    expect(error.message).toBe('Customer store offline');
+  });
+
+  it('reports a network failure as a network error with a generic text', async () => {
+    server.use(http.post('*/v3/customer/filter', () => HttpResponse.error()));
+    const error = (await filterCustomersFn({ status: true }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Network error: the server could not be reached.');
+  });
+});
+
+describe('401 handling', () => {
+  it('clears the session and returns to / once, however many calls fail at once', async () => {
+    signInAsAdmin();
+    const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+    vi.spyOn(browserNavigation, 'currentPath').mockReturnValue('/dashboard/manage/camp');
+    server.use(
+      http.post('*/v3/customer/filter', () =>
+        HttpResponse.json({ error: true, message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => filterCustomersFn({ status: true })),
+    );
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith('/');
+    expect(appStore.get(sessionAtom)).toBeNull();
+    expect(window.localStorage.getItem('hcd_token')).toBeNull();
+    expect(window.localStorage.getItem('hcd_user')).toBeNull();
+  });
+
+  it('does not redirect when the failing call carried no token (a sign-in attempt)', async () => {
+    const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/v3/customer/filter', () =>
+        HttpResponse.json({ error: true, message: 'No' }, { status: 401 }),
+      ),
+    );
+    await expect(filterCustomersFn({ status: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(replace).not.toHaveBeenCalled();
+  });
+});

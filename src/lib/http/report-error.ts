@@ -1,0 +1,25 @@
+import { showToast } from '@/lib/toast';
+
+import { toApiError } from './api-error';
+
+/**
+ * How a failed call reaches the user, decided in one place. Per SPEC.md section 8 a failed call
+ * shows an 'Error' toast with the server's message (or the generic text); screens whose failures
+ * are only logged (filter lists, camp screen lists) mark their queries `meta: { errorMode: 'log' }`;
+ * screens that show their own message (sign-in) use 'silent'. A 401 shows nothing: the session is
+ * cleared and the user returned to sign-in. Cancellations are not failures.
+ */
+export type ErrorMode = 'toast' | 'log' | 'silent';
+
+export interface ErrorMeta extends Record<string, unknown> {
+  errorMode?: ErrorMode;
+}
+
+export const reportApiError = (error: unknown, meta?: Record<string, unknown>): void => {
+  const apiError = toApiError(error);
+  if (apiError.kind === 'canceled' || apiError.kind === 'aborted') return;
+  const mode = (meta?.errorMode as ErrorMode | undefined) ?? 'toast';
+  if (mode !== 'silent') console.error(`[api] ${apiError.url ?? ''} ${apiError.kind}: ${apiError.message}`);
+  if (mode !== 'toast' || apiError.kind === 'unauthorized') return;
+  showToast({ severity: 'error', summary: 'Error', detail: apiError.message });
+};

@@ -1,0 +1,22 @@
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+import { chromiumPath } from './support/chromium';
+import { servePreview } from './support/servers';
+
+export const E2E_DEMO_OUT_DIR = 'dist-e2e/demo';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demoUrl: string;
+  }
+}
+
+/** Builds the app in demo mode once, serves it on 127.0.0.1, and stops the server afterwards. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  chromiumPath();
+  await build({ logLevel: 'warn', mode: 'production', build: { outDir: E2E_DEMO_OUT_DIR, emptyOutDir: true } });
+  const demo = await servePreview(E2E_DEMO_OUT_DIR);
+  project.provide('demoUrl', demo.url);
+  return demo.close;
+}
