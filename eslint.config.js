@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*/**',
       'coverage',
       'node_modules',
       'src/generated',

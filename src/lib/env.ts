@@ -2,7 +2,8 @@
 const rawBase = (import.meta.env.VITE_API_BASE_URL ?? '').trim();
 
 export const apiBaseUrl: string = rawBase === '' ? '/api/' : rawBase.endsWith('/') ? rawBase : `${rawBase}/`;
-export const isDemoMode: boolean = rawBase === '';
+// Written against import.meta.env directly so a configured build folds it to `false` and drops demo code.
+export const isDemoMode: boolean = !import.meta.env.VITE_API_BASE_URL;
 export const appVersion: string = __APP_VERSION__;
 
 export interface FirebaseSettings {

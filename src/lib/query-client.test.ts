@@ -50,14 +50,14 @@ describe('retry policy', () => {
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
     unsubscribeToasts = collectToasts().unsubscribe;
     const calls = countingHandler(() => HttpResponse.json({ error: true, message: 'Down' }, { status: 500 }));
-    await expect(client.fetchQuery(getFilterCustomersQueryOptions({ status: true }))).rejects.toThrow('Down');
+    await expect(client.query(getFilterCustomersQueryOptions({ status: true }))).rejects.toThrow('Down');
     expect(calls.count).toBe(4);
   });
 
   it('sends a query answered with a 4xx once', async () => {
     const client = createQueryClient();
     const calls = countingHandler(() => HttpResponse.json({ error: true, message: 'Bad' }, { status: 400 }));
-    await expect(client.fetchQuery(getFilterCustomersQueryOptions({ status: true }))).rejects.toThrow('Bad');
+    await expect(client.query(getFilterCustomersQueryOptions({ status: true }))).rejects.toThrow('Bad');
     expect(calls.count).toBe(1);
   });
 
@@ -96,7 +96,7 @@ describe('error toasts', () => {
       HttpResponse.json({ error: true, message: 'Customer list unavailable' }, { status: 400 }),
     );
     await createQueryClient()
-      .fetchQuery(getFilterCustomersQueryOptions({ status: true }))
+      .query(getFilterCustomersQueryOptions({ status: true }))
       .catch(() => undefined);
     expect(toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Customer list unavailable' }]);
   });
@@ -107,7 +107,7 @@ describe('error toasts', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     countingHandler(() => new HttpResponse(null, { status: 404 }));
     await createQueryClient()
-      .fetchQuery(getFilterCustomersQueryOptions({ status: true }))
+      .query(getFilterCustomersQueryOptions({ status: true }))
       .catch(() => undefined);
     expect(toasts).toEqual([
       { severity: 'error', summary: 'Error', detail: 'The request was refused by the server.' },
@@ -120,7 +120,7 @@ describe('error toasts', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     countingHandler(() => HttpResponse.json({ error: true, message: 'Nope' }, { status: 400 }));
     await createQueryClient()
-      .fetchQuery({ ...getFilterCustomersQueryOptions({ status: true }), meta: { errorMode: 'log' } })
+      .query({ ...getFilterCustomersQueryOptions({ status: true }), meta: { errorMode: 'log' } })
       .catch(() => undefined);
     expect(toasts).toEqual([]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Nope'));

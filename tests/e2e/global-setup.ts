@@ -15,7 +15,11 @@ declare module 'vitest' {
 /** Builds the app in demo mode once, serves it on 127.0.0.1, and stops the server afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   chromiumPath();
-  await build({ logLevel: 'warn', mode: 'production', build: { outDir: E2E_DEMO_OUT_DIR, emptyOutDir: true } });
+  await build({
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir: E2E_DEMO_OUT_DIR, emptyOutDir: true },
+  });
   const demo = await servePreview(E2E_DEMO_OUT_DIR);
   project.provide('demoUrl', demo.url);
   return demo.close;

@@ -29,5 +29,7 @@ export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 
 /** A fresh context whose page errors and unhandled rejections are collected for assertions. */
-export const newContext = async (browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
-  browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+export const newContext = async (
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> => browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
