@@ -13,6 +13,7 @@ export const SignInScreen = () => {
   return (
     <div className="sign-in-page">
       <section className="sign-in-brand" aria-label="About">
+        <p className="sign-in-product">Staff Dashboard</p>
         <div className="sign-in-brand-inner">
           <p className="sign-in-tagline">Empowering Society For A Healthier Tomorrow</p>
           <p className="sign-in-subtext">
