@@ -32,21 +32,25 @@ const walk = (dir: string): string[] =>
 
 const referencedAssets = (dist: string): string[] => {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? '',
+  );
   return [...new Set(refs)].filter(Boolean);
 };
 
 export const staticFigures = (dist: string) => {
   const files = walk(dist).filter((file) => ['.js', '.css'].includes(extname(file)));
-  const sizes = new Map(
+  const sizes = new Map<string, { raw: number; gzip: number }>(
     files.map((file) => {
       const buffer = readFileSync(file);
-      return [`/${relative(dist, file)}` as string, { raw: buffer.length, gzip: gzipSize(buffer) }] as const;
+      return [`/${relative(dist, file)}`, { raw: buffer.length, gzip: gzipSize(buffer) }] as const;
     }),
   );
   const referenced = referencedAssets(dist);
   const sum = (paths: string[], ext: string, key: 'raw' | 'gzip') =>
-    paths.filter((path) => path.endsWith(ext)).reduce((total, path) => total + (sizes.get(path)?.[key] ?? 0), 0);
+    paths
+      .filter((path) => path.endsWith(ext))
+      .reduce((total, path) => total + (sizes.get(path)?.[key] ?? 0), 0);
   return {
     sizes,
     referenced,

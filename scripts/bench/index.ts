@@ -40,10 +40,19 @@ const main = async (): Promise<void> => {
     };
     console.log('In-app timings against the demo API, median of 5 ...');
     const timings = await inAppTimings(browser, site.url, apiPort, args.has('--quick') ? 3 : 5);
-    const results = { when: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), bytes, lighthouse, timings };
+    const results = {
+      when: new Date().toISOString(),
+      seconds: Math.round((Date.now() - started) / 1000),
+      bytes,
+      lighthouse,
+      timings,
+    };
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(`bench-results/${results.when.replace(/[:.]/g, '-')}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(
+      `bench-results/${results.when.replace(/[:.]/g, '-')}.json`,
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
     const breaches = checkBudgets(results);
     printResults(results, breaches);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;

@@ -18,12 +18,20 @@ const median = (values: number[]): number => {
 };
 
 /** Lighthouse's performance category, median of `runs`, Debian's Chromium, external hosts unreachable. */
-export const runLighthouse = async (url: string, preset: 'mobile' | 'desktop', runs = 3): Promise<LighthouseFigures> => {
+export const runLighthouse = async (
+  url: string,
+  preset: 'mobile' | 'desktop',
+  runs = 3,
+): Promise<LighthouseFigures> => {
   const results: LighthouseFigures['runs'] = [];
   for (let index = 0; index < runs; index += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+      chromeFlags: [
+        '--headless=new',
+        ...CHROMIUM_ARGS,
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
       logLevel: 'silent',
     });
     try {

@@ -15,7 +15,10 @@ export const printResults = (results: BenchResults, breaches: Breach[]): void =>
   const { bytes, lighthouse, timings } = results;
   const rows: [string, string][] = [
     ['sign-in JS referenced (raw / gzip)', `${kib(bytes.referencedJsRaw)} / ${kib(bytes.referencedJsGzip)}`],
-    ['sign-in CSS referenced (raw / gzip)', `${kib(bytes.referencedCssRaw)} / ${kib(bytes.referencedCssGzip)}`],
+    [
+      'sign-in CSS referenced (raw / gzip)',
+      `${kib(bytes.referencedCssRaw)} / ${kib(bytes.referencedCssGzip)}`,
+    ],
     ['sign-in JS loaded (transfer)', kib(bytes.signInJsGzip)],
     ['sign-in CSS loaded (transfer)', kib(bytes.signInCssGzip)],
     ['fonts', kib(bytes.fontBytes)],
@@ -41,6 +44,8 @@ export const printResults = (results: BenchResults, breaches: Breach[]): void =>
   console.log(`\n(${results.seconds} s)`);
   if (breaches.length === 0) console.log('All budgets met.');
   for (const breach of breaches) {
-    console.log(`BUDGET BREACH: ${breach.name} = ${breach.value ?? 'n/a'} (limit ${breach.limit} ${breach.unit})`);
+    console.log(
+      `BUDGET BREACH: ${breach.name} = ${breach.value ?? 'n/a'} (limit ${breach.limit} ${breach.unit})`,
+    );
   }
 };

@@ -46,11 +46,13 @@ export const serveStatic = async (dir: string, port = 0): Promise<StaticServer> 
       'Cache-Control',
       pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip) {
       response.setHeader('Content-Encoding', 'gzip');
       response.setHeader('Vary', 'Accept-Encoding');
-      createReadStream(file).pipe(createGzip({ level: 6, flush: zlib.Z_NO_FLUSH })).pipe(response);
+      createReadStream(file)
+        .pipe(createGzip({ level: 6, flush: zlib.Z_NO_FLUSH }))
+        .pipe(response);
     } else {
       createReadStream(file).pipe(response);
     }

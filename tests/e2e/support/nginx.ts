@@ -9,7 +9,9 @@ import { freePort } from '../../../scripts/lib/free-port';
 export const nginxPath = (): string => {
   const path = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
   if (!existsSync(path)) {
-    throw new Error(`nginx not found at ${path}. Install Debian's package (sudo apt-get install -y nginx) or set NGINX_PATH.`);
+    throw new Error(
+      `nginx not found at ${path}. Install Debian's package (sudo apt-get install -y nginx) or set NGINX_PATH.`,
+    );
   }
   return path;
 };
@@ -51,12 +53,16 @@ export const startNginx = async (options: { root: string; apiPort: number }) => 
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
       '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/temp/${name};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (name) => `  ${name}_temp_path ${dir}/temp/${name};`,
+      ),
       `  include ${dir}/dashboard.conf;`,
       '}',
     ].join('\n'),
   );
-  const child = spawn(nginxPath(), ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(nginxPath(), ['-c', join(dir, 'nginx.conf'), '-p', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
