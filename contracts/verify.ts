@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 
 import { pactFilesIn } from './checks/openapi-check';
-import { defaultStateChangeUrl, verifyProvider } from './checks/provider-verify';
+import { defaultStateChangeUrl, failedInteractions, verifyProvider } from './checks/provider-verify';
 import { pactDir } from './support/pact';
 
 const logLevels = ['error', 'warn', 'info', 'debug'] as const;
@@ -66,6 +66,8 @@ try {
   });
   console.log(`\nThe pacts (${pactFiles.length} file(s)) hold against ${providerBaseUrl}.`);
 } catch (error) {
-  console.error(`\nPact verification against ${providerBaseUrl} failed: ${String(error)}`);
+  const failed = failedInteractions(error);
+  console.error(`\nPact verification against ${providerBaseUrl} failed for ${failed.length} interaction(s):`);
+  for (const name of failed) console.error(`  - ${name}`);
   process.exit(1);
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { Verifier } from '@pact-foundation/pact';
 
-import { PROVIDER } from '../support/pact';
+import { disablePactTracking, PROVIDER } from '../support/pact';
 
 export interface ProviderVerification {
   /** Where the provider's API lives, e.g. http://127.0.0.1:4010/api/ (the pacts' paths start at /v3). */
@@ -39,6 +39,7 @@ const credentialFilter =
 
 /** Replays every interaction of the pact files against the provider; rejects when one fails. */
 export const verifyProvider = async (options: ProviderVerification): Promise<string> => {
+  disablePactTracking();
   const verifier = new Verifier({
     provider: PROVIDER,
     providerBaseUrl: options.providerBaseUrl,
@@ -50,4 +51,15 @@ export const verifyProvider = async (options: ProviderVerification): Promise<str
     logLevel: options.logLevel ?? 'warn',
   });
   return verifier.verifyProvider();
+};
+
+/** The verifier rejects with its whole report as JSON; the failing interactions' names are what matter. */
+export const failedInteractions = (error: unknown): string[] => {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    const report = JSON.parse(message) as { errors?: { interaction?: string }[] };
+    return (report.errors ?? []).map((entry) => entry.interaction ?? '(unnamed interaction)');
+  } catch {
+    return [message];
+  }
 };
