@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { writeSpecWithRetypedField } from './checks/broken-copies';
+import { retypeDemoResponseField, verifyAgainstDemoApi } from './checks/demo-provider';
 import { describeOutcome, pactFilesIn, validatePactAgainstSpec } from './checks/openapi-check';
+import { verificationFailures } from './checks/provider-verify';
 import { defineCampCallPacts } from './consumer/camp-calls';
 import { defineFilterCallPacts } from './consumer/filter-calls';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
@@ -67,6 +69,11 @@ describe('the pacts', () => {
       expect(outcome.success, describeOutcome(outcome)).toBe(true);
     }
   });
+
+  it('hold against the demo API served over HTTP (Pact verifier, provider states)', async () => {
+    const failures = await verifyAgainstDemoApi([pactFile]).then(() => [], verificationFailures);
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('drift is caught', () => {
@@ -79,5 +86,19 @@ describe('drift is caught', () => {
       ['response.body.incompatible', 'a request for camp 1'],
       ['response.body.incompatible', 'a request for the first page of active camps'],
     ]);
+  });
+
+  it('a demo handler answering a field with another type fails the verification', async () => {
+    const restore = retypeDemoResponseField('filterCamps', 'total_count');
+    try {
+      const failures = await verifyAgainstDemoApi([pactFile]).then(() => [], verificationFailures);
+      // Only the interaction that reads total_count fails, and for that field alone.
+      expect(failures.map(({ interaction }) => interaction)).toEqual([
+        expect.stringContaining('a request for the first page of active camps') as unknown,
+      ]);
+      expect(failures[0]?.mismatches).toEqual([expect.stringMatching(/^\$\.data\.total_count: /) as unknown]);
+    } finally {
+      restore();
+    }
   });
 });

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 
 import { pactFilesIn } from './checks/openapi-check';
-import { defaultStateChangeUrl, failedInteractions, verifyProvider } from './checks/provider-verify';
+import { defaultStateChangeUrl, verificationFailures, verifyProvider } from './checks/provider-verify';
 import { pactDir } from './support/pact';
 
 const logLevels = ['error', 'warn', 'info', 'debug'] as const;
@@ -66,8 +66,13 @@ try {
   });
   console.log(`\nThe pacts (${pactFiles.length} file(s)) hold against ${providerBaseUrl}.`);
 } catch (error) {
-  const failed = failedInteractions(error);
-  console.error(`\nPact verification against ${providerBaseUrl} failed for ${failed.length} interaction(s):`);
-  for (const name of failed) console.error(`  - ${name}`);
+  const failures = verificationFailures(error);
+  console.error(
+    `\nPact verification against ${providerBaseUrl} failed for ${failures.length} interaction(s):`,
+  );
+  for (const { interaction, mismatches } of failures) {
+    console.error(`  - ${interaction}`);
+    for (const mismatch of mismatches) console.error(`      ${mismatch}`);
+  }
   process.exit(1);
 }

@@ -53,13 +53,32 @@ export const verifyProvider = async (options: ProviderVerification): Promise<str
   return verifier.verifyProvider();
 };
 
-/** The verifier rejects with its whole report as JSON; the failing interactions' names are what matter. */
-export const failedInteractions = (error: unknown): string[] => {
+export interface VerificationFailure {
+  interaction: string;
+  /** `<path>: <what differs>` per mismatch, e.g. `$.data.total_count: Expected ...`. */
+  mismatches: string[];
+}
+
+interface VerifierReport {
+  errors?: {
+    interaction?: string;
+    mismatch?: { mismatches?: { path?: string; mismatch?: string; type?: string }[] };
+  }[];
+}
+
+/** The verifier rejects with its whole report as JSON; this keeps what a reader needs from it. */
+export const verificationFailures = (error: unknown): VerificationFailure[] => {
   const message = error instanceof Error ? error.message : String(error);
+  let report: VerifierReport;
   try {
-    const report = JSON.parse(message) as { errors?: { interaction?: string }[] };
-    return (report.errors ?? []).map((entry) => entry.interaction ?? '(unnamed interaction)');
+    report = JSON.parse(message) as VerifierReport;
   } catch {
-    return [message];
+    return [{ interaction: '(the verification did not run)', mismatches: [message] }];
   }
+  return (report.errors ?? []).map((entry) => ({
+    interaction: entry.interaction ?? '(unnamed interaction)',
+    mismatches: (entry.mismatch?.mismatches ?? []).map(
+      (item) => `${item.path ?? item.type ?? '?'}: ${item.mismatch ?? ''}`,
+    ),
+  }));
 };
