@@ -17,7 +17,15 @@ const logLevels = ['error', 'warn', 'info', 'debug'] as const;
 type LogLevel = (typeof logLevels)[number];
 const isLogLevel = (value: string): value is LogLevel => (logLevels as readonly string[]).includes(value);
 
-const usage = 'usage: npm run contracts:verify -- --provider-base-url URL [--token TOKEN] [--help]';
+const usage = `usage: npm run contracts:verify -- --provider-base-url URL [options]
+  --state-change-url URL   provider-state endpoint (default: <origin>/__demo/provider-states)
+  --no-state-change        send no provider-state changes
+  --token TOKEN            bearer token for the requests that carry one
+  --user-id ID             x-user-id for those requests
+  --user-type TYPE         x-user-type for those requests
+  --pact FILE              a pact file to verify (repeatable; default: contracts/pacts/*.json)
+  --log-level LEVEL        error | warn | info | debug (default: warn)
+See docs/contracts.md.`;
 
 const { values } = parseArgs({
   options: {

@@ -61,7 +61,7 @@ const withExampleValues = (call: PinnedCall<unknown>): PinnedCall<unknown> => ({
 export const defineUnauthorizedPacts = (pact: PactV4): void => {
   it.each(pinnedCalls)('%s without a token answers 401', async (operation, call) => {
     await pinInteraction(pact, {
-      description: `a ${operation} request without a token`,
+      description: `a request without a token (${operation})`,
       signedOut: true,
       call: withExampleValues(call),
       status: 401,
