@@ -72,13 +72,13 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   'the demo data is seeded': (db) => {
     db.reset();
   },
-  /** params: user_id (default 1, the administrator), token (default the user's fixed pact token). */
+  /** params: user_id or userId (default 1, the administrator), token (default the user's fixed pact token). */
   'a valid token': (db, params) => {
     const userId = intParam(params, 'user_id', intParam(params, 'userId', 1));
     const fallback = pactTokens[userId] ?? `pact-user-${userId}-token`;
     const token = typeof params.token === 'string' && params.token !== '' ? params.token : fallback;
     db.issueToken(userId, token);
-    return { token, user_id: userId };
+    return { token, userId };
   },
   /** params: customer_id, location_id and the country_id, state_id, district_id above it, clinic_id. */
   'customer 2 has a clinic at location 5': (db, params) => {
@@ -113,7 +113,8 @@ export const providerStates: Record<string, ProviderStateHandler> = {
     const camp = ensureCamp(db, intParam(params, 'camp_id', 1));
     camp.location_id = intParam(params, 'location_id', camp.location_id);
     camp.user_id = intParam(params, 'customer_id', camp.user_id);
-    return { camp_id: camp.id };
+    // camp_id is what the pacts inject; campId and name were answered first and are kept.
+    return { camp_id: camp.id, campId: camp.id, name: camp.name };
   },
   /** params: camp_id, clinic_id, group_id (used when the camp has no active assignment). Answers camp_id, assign_id. */
   'camp 1 has an assigned clinic': (db, params) => {
