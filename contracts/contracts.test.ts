@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +80,9 @@ describe('the pacts', () => {
 describe('drift is caught', () => {
   it('a field retyped in a copy of openapi/v3.yaml fails the validation', async () => {
     const broken = writeSpecWithRetypedField(specPath, 'Camp', 'id', 'integer', 'string');
-    const outcome = await validatePactAgainstSpec(broken, pactFile);
+    const outcome = await validatePactAgainstSpec(broken, pactFile).finally(() => {
+      rmSync(dirname(broken), { recursive: true, force: true });
+    });
     expect(outcome.success).toBe(false);
     const failed = outcome.errors.map((error) => [error.code, error.mockDetails?.interactionDescription]);
     expect(failed).toEqual([
