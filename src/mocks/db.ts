@@ -163,14 +163,14 @@ export class DemoDb {
 
   addCamp(fields: Omit<DemoCamp, 'id' | 'created_at' | 'is_enabled'>, now = new Date()): DemoCamp {
     const id = Math.max(0, ...this.data.camps.map((camp) => camp.id)) + 1;
-    const camp: DemoCamp = { id, ...fields, is_enabled: true, created_at: now.toISOString() };
+    const camp: DemoCamp = { ...fields, id, is_enabled: true, created_at: now.toISOString() };
     this.data.camps.push(camp);
     return camp;
   }
 
   addAssignment(fields: Omit<DemoAssignment, 'assign_id' | 'status'>): DemoAssignment {
     const assign_id = Math.max(0, ...this.data.assignments.map((row) => row.assign_id)) + 1;
-    const assignment: DemoAssignment = { assign_id, ...fields, status: true };
+    const assignment: DemoAssignment = { ...fields, assign_id, status: true };
     this.data.assignments.push(assignment);
     return assignment;
   }

@@ -172,7 +172,9 @@ const seedAssignments = (prng: Prng, camps: DemoCamp[], clinics: DemoClinic[], g
     // A camp takes clinics of its own customer at its location.
     const candidates = [...(byPlace.get(`${camp.location_id}/${camp.user_id}`) ?? [])];
     const wanted =
-      camp.id <= 12 ? Math.min(3, candidates.length) : prng.int(0, Math.min(4, candidates.length));
+      camp.user_id === DEMO_CUSTOMER_ID
+        ? Math.min(3, candidates.length)
+        : prng.int(0, Math.min(4, candidates.length));
     for (let k = 0; k < wanted; k += 1) {
       const [clinic] = candidates.splice(prng.int(0, candidates.length - 1), 1);
       if (!clinic) break;

@@ -92,7 +92,16 @@ export const campDto = (db: DemoDb, camp: DemoCamp) => {
   const customer = db.customer(camp.user_id) ?? db.user(camp.user_id);
   const location = db.location(camp.location_id);
   return {
-    ...camp,
+    id: camp.id,
+    name: camp.name,
+    start_date: camp.start_date,
+    end_date: camp.end_date,
+    location_id: camp.location_id,
+    user_id: camp.user_id,
+    status: camp.status,
+    camp_status: camp.camp_status,
+    is_enabled: camp.is_enabled,
+    created_at: camp.created_at,
     customer: {
       id: camp.user_id,
       first_name: customer?.first_name ?? 'Unknown',
