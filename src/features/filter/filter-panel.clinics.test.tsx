@@ -107,6 +107,30 @@ describe('clinic list', () => {
     expect(calls.clinic.filter((body) => body.searchValue !== '')).toHaveLength(1);
   });
 
+  it("keeps the narrowed rows while a search loads, but never shows another place's clinics", async () => {
+    serveFilterLists({ clinics: makeClinics(25), clinicDelayMs: 400 });
+    const { user } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
+    const clinics = () => screen.getByRole('listbox', { name: 'Clinics' });
+    await within(await screen.findByRole('listbox', { name: 'Clinics' })).findByRole('option', {
+      name: /^Clinic 10 /,
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'clinic 2');
+    // The server search is under way: the matching loaded row stays, 'Loading ...' shows beneath.
+    await screen.findByText('Loading ...');
+    expect(within(clinics()).getAllByRole('option')).toHaveLength(1);
+    await waitFor(() => expect(within(clinics()).getAllByRole('option')).toHaveLength(7));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search Clinics' }));
+    await waitFor(() => expect(within(clinics()).getAllByRole('option')).toHaveLength(10));
+
+    // Another place: the old rows go at once; the list says 'Loading ...' until its clinics come.
+    await user.click(await screen.findByRole('option', { name: /^India / }));
+    expect(screen.queryByRole('listbox', { name: 'Clinics' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Clinics' }).closest('section')!).getByText('Loading ...'),
+    ).toBeInTheDocument();
+    await screen.findByRole('listbox', { name: 'Clinics' });
+  });
+
   it("shows 'Loading ...' while a list loads", async () => {
     serveFilterLists();
     server.use(

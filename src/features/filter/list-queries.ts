@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import type { FilterData, NamedRef } from '@/atoms/filter';
@@ -10,7 +10,7 @@ import {
   useFilterLocations,
   useFilterStates,
 } from '@/generated/api/locations/locations';
-import type { ClinicFilterRequest } from '@/generated/model';
+import type { ClinicFilterRequest, ClinicPage } from '@/generated/model';
 import type { ErrorMeta } from '@/lib/http/report-error';
 
 /** SPEC.md section 8: a filter list that fails to load is only logged, never toasted. */
@@ -81,9 +81,21 @@ export type ClinicListScope = Omit<ClinicFilterRequest, 'page' | 'limit'>;
 export const clinicListQueryKey = (scope: ClinicListScope) =>
   getFilterClinicsQueryKey({ ...scope, limit: CLINIC_PAGE_SIZE } as ClinicFilterRequest);
 
+/** The scope without the search text: a new search keeps the rows on screen, a new place does not. */
+const placeOf = (body: unknown): string =>
+  JSON.stringify(typeof body === 'object' && body !== null ? { ...body, searchValue: null } : null);
+
 export const useClinicPages = (scope: ClinicListScope, enabled: boolean) => {
+  const queryKey = clinicListQueryKey(scope);
+  const place = placeOf(queryKey[2]);
   const query = useInfiniteQuery({
-    queryKey: clinicListQueryKey(scope),
+    queryKey,
+    // While a new search loads, the loaded rows (already narrowed on screen) stay instead of
+    // 'Loading ...'; rows of another customer or location are never shown as a placeholder.
+    placeholderData: (
+      previous: InfiniteData<ClinicPage, number> | undefined,
+      previousQuery: { queryKey: readonly unknown[] } | undefined,
+    ) => (placeOf(previousQuery?.queryKey[2]) === place ? previous : undefined),
     queryFn: ({ pageParam, signal }) =>
       filterClinics({ ...scope, page: pageParam, limit: CLINIC_PAGE_SIZE }, undefined, signal),
     initialPageParam: 1,

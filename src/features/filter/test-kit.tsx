@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
 import { Router } from 'wouter';
@@ -81,7 +81,8 @@ const byParent = (table: Record<number, Named[]>, id: unknown): Named[] =>
 /** Answers the six filter-list calls from the fixtures above; clinics page, search and count. */
 export const serveFilterLists = ({
   clinics = makeClinics(25),
-}: { clinics?: Named[] } = {}): FilterBackend => {
+  clinicDelayMs = 0,
+}: { clinics?: Named[]; clinicDelayMs?: number } = {}): FilterBackend => {
   const calls: FilterBackend['calls'] = {
     customer: [],
     country: [],
@@ -115,6 +116,7 @@ export const serveFilterLists = ({
     })),
     getFilterClinicsMockHandler(async ({ request }) => {
       const body = await record(calls.clinic, request);
+      if (clinicDelayMs > 0) await delay(clinicDelayMs);
       const search = typeof body.searchValue === 'string' ? body.searchValue.toLowerCase() : '';
       const matching = clinics.filter(
         (clinic) => clinic.name.toLowerCase().includes(search) || String(clinic.id).includes(search),
