@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { appliedFilterAtom, type FilterData } from '@/atoms/filter';
-import { showFilterAtom } from '@/atoms/ui';
+import { SHOW_FILTER_EVENT, showFilterAtom } from '@/atoms/ui';
 
 import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
 import {
@@ -158,13 +158,17 @@ describe('filter persistence', () => {
     );
   });
 
-  it('Apply closes the drawer on screens narrower than 768 px', async () => {
+  it('Apply closes the drawer on screens narrower than 768 px, and says so to the rest of the app', async () => {
     window.innerWidth = 767;
     const { user, store } = renderFilterPanel({ path: '/dashboard/static', user: adminUser });
     store.set(showFilterAtom, true);
+    const heard = vi.fn();
+    window.addEventListener(SHOW_FILTER_EVENT, heard);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
+    window.removeEventListener(SHOW_FILTER_EVENT, heard);
     expect(store.get(showFilterAtom)).toBe(false);
     expect(localStorage.getItem('hcd_showFilter')).toBe('false');
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('Apply leaves the panel open on wider screens', async () => {

@@ -13,7 +13,7 @@ import {
   type Gender,
 } from '@/atoms/filter';
 import { userAtom } from '@/atoms/session';
-import { showFilterAtom } from '@/atoms/ui';
+import { setShowFilterAtom } from '@/atoms/ui';
 import { showToast } from '@/lib/toast';
 
 import { type Choice, ChoiceSection } from './choice-section';
@@ -54,7 +54,8 @@ export const FilterPanel = ({ onClose }: { onClose: () => void }) => {
   const [path] = useLocation();
   const route = filterRouteOf(path);
   const [applied, setApplied] = useAtom(appliedFilterAtom);
-  const setShowFilter = useSetAtom(showFilterAtom);
+  // The shell's setter: stores hcd_showFilter and broadcasts the change (SPEC.md 2.4).
+  const setShowFilter = useSetAtom(setShowFilterAtom);
   const userType = user?.user_type ?? null;
   const initial = useMemo(
     () => applied ?? defaultFilter(userType === null ? null : { user_type: userType }, route),
