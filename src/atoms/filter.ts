@@ -1,18 +1,31 @@
 import { atom, useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+
+import type { User } from '@/generated/model';
+import { parseApiDate, toApiDate, todayUtc } from '@/lib/dates';
+import { storageKeys } from '@/lib/storage-keys';
+
+import { persistedAtom } from './persisted';
+import { userAtom } from './session';
 
 /**
- * The global filter (SPEC.md section 3, filter data). The filter issue owns the panel, the
- * persistence (hcd_filterData / hcd_isfilterData) and validation; screens read the APPLIED filter
- * through `useAppliedFilter()` to build their queries.
+ * The global filter (SPEC.md section 3, filter data). The filter panel edits a draft and applies
+ * it here; screens read the APPLIED filter through `useAppliedFilter()` to build their queries.
  */
 export interface NamedRef {
   id: number;
   name: string;
 }
 
-export type AgeBucket = '<18' | '18-30' | '30-40' | '40-60' | '>60';
-export type Gender = 'male' | 'female';
-export type AmcExpiry = 'one_month' | 'three_months' | 'six_months' | 'expired';
+export const AGE_BUCKETS = ['<18', '18-30', '30-40', '40-60', '>60'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const AMC_EXPIRY_VALUES = ['one_month', 'three_months', 'six_months', 'expired'] as const;
+
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+export type Gender = (typeof GENDERS)[number];
+export type AmcExpiry = (typeof AMC_EXPIRY_VALUES)[number];
 
 export interface FilterData {
   /** YYYY-MM-DD */
@@ -30,7 +43,139 @@ export interface FilterData {
   amc_expired: AmcExpiry | null;
 }
 
-/** Placeholder until the filter issue lands: no scoping at all. */
-export const appliedFilterAtom = atom<FilterData | null>(null);
+/** The five routes that show the filter (SPEC.md 2.3); they decide which sections appear. */
+export type FilterRoute = 'static' | 'summary' | 'telemedicine' | 'patients' | 'clinic';
 
-export const useAppliedFilter = (): FilterData | null => useAtomValue(appliedFilterAtom);
+const ROUTE_BY_PATH: Readonly<Record<string, FilterRoute>> = {
+  '/static': 'static',
+  '/summary': 'summary',
+  '/telemedicine': 'telemedicine',
+  '/manage/patients': 'patients',
+  '/manage/clinic': 'clinic',
+};
+
+/**
+ * '/dashboard/manage/clinic/' -> 'clinic'. Also accepts the path relative to a router nested at
+ * /dashboard, so the answer does not depend on where the shell mounts the panel.
+ */
+export const filterRouteOf = (path: string): FilterRoute | null => {
+  const trimmed = path.replace(/\/+$/, '');
+  const relative = trimmed.startsWith('/dashboard/') ? trimmed.slice('/dashboard'.length) : trimmed;
+  return ROUTE_BY_PATH[relative] ?? null;
+};
+
+export const isAdministrator = (user: Pick<User, 'user_type'> | null | undefined): boolean =>
+  user?.user_type === 'Administrator';
+
+/** Customers are every signed-in type other than Administrator and Doctor (SPEC.md section 1). */
+export const isCustomerUser = (user: Pick<User, 'user_type'> | null | undefined): boolean =>
+  !!user && user.user_type !== 'Administrator' && user.user_type !== 'Doctor';
+
+/** SPEC.md section 6: administrators scope by the chosen customer, everyone else by themselves. */
+export const assignedUserIdFor = (
+  user: Pick<User, 'id' | 'user_type'> | null | undefined,
+  customer: NamedRef | null,
+): number | null => (isAdministrator(user) ? (customer?.id ?? null) : (user?.id ?? null));
+
+export const MAX_RANGE_YEARS = 1;
+
+/** Default range: one month, one year for customers on the static dashboard (SPEC.md section 9). */
+export const defaultFilter = (
+  user: Pick<User, 'user_type'> | null | undefined,
+  route: FilterRoute | null,
+  today = todayUtc(),
+): FilterData => {
+  const start =
+    route === 'static' && isCustomerUser(user)
+      ? today.subtract(MAX_RANGE_YEARS, 'year')
+      : today.subtract(1, 'month');
+  return {
+    start_date: toApiDate(start),
+    end_date: toApiDate(today),
+    age: null,
+    gender: null,
+    customer: null,
+    country: null,
+    state: null,
+    district: null,
+    location: null,
+    clinic: null,
+    amc_expired: null,
+  };
+};
+
+/** A real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */
+export const isApiDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = parseApiDate(value);
+  return parsed !== null && toApiDate(parsed) === value;
+};
+
+/** start + 1 year as YYYY-MM-DD. */
+export const oneYearAfter = (apiDate: string): string =>
+  toApiDate((parseApiDate(apiDate) ?? todayUtc()).add(MAX_RANGE_YEARS, 'year'));
+
+const apiDateSchema = z.string().refine(isApiDate, 'not a YYYY-MM-DD date');
+const namedRefSchema = z.object({ id: z.number().int().min(1), name: z.string().max(512) });
+
+/** What a stored filter must satisfy to be restored; anything else is discarded. */
+export const filterDataSchema: z.ZodType<FilterData> = z
+  .object({
+    start_date: apiDateSchema,
+    end_date: apiDateSchema,
+    age: z.enum(AGE_BUCKETS).nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    customer: namedRefSchema.nullable(),
+    country: namedRefSchema.nullable(),
+    state: namedRefSchema.nullable(),
+    district: namedRefSchema.nullable(),
+    location: namedRefSchema.nullable(),
+    clinic: namedRefSchema.nullable(),
+    amc_expired: z.enum(AMC_EXPIRY_VALUES).nullable(),
+  })
+  .refine((filter) => filter.start_date <= filter.end_date, 'end date before start date')
+  .refine((filter) => filter.end_date <= toApiDate(todayUtc()), 'date after today')
+  .refine((filter) => filter.end_date <= oneYearAfter(filter.start_date), 'range longer than a year');
+
+const storedFilterAtom = persistedAtom<FilterData | null>({
+  key: storageKeys.filterData,
+  schema: filterDataSchema.nullable(),
+  fallback: null,
+  codec: 'json',
+});
+
+/** hcd_isfilterData: the saved filter counts only while this is exactly '1' (SPEC.md section 4). */
+const filterSavedFlagAtom = persistedAtom<1 | null>({
+  key: storageKeys.isFilterData,
+  schema: z.literal('1').transform((): 1 => 1),
+  fallback: null,
+  codec: 'text',
+});
+
+/**
+ * The applied filter: the saved one when the flag is 1, else null (meaning "the defaults").
+ * Writing a filter saves it and sets the flag; writing null removes both (Reset).
+ */
+export const appliedFilterAtom = atom(
+  (get): FilterData | null => (get(filterSavedFlagAtom) === 1 ? get(storedFilterAtom) : null),
+  (_get, set, next: FilterData | null) => {
+    set(storedFilterAtom, next);
+    set(filterSavedFlagAtom, next ? 1 : null);
+  },
+);
+
+/**
+ * The filter screens build their queries from: the applied one, or the defaults for the signed-in
+ * user on the current route when nothing is applied. Never null.
+ */
+export const useAppliedFilter = (): FilterData => {
+  const applied = useAtomValue(appliedFilterAtom);
+  const user = useAtomValue(userAtom);
+  const [path] = useLocation();
+  const route = filterRouteOf(path);
+  const userType = user?.user_type;
+  return useMemo(
+    () => applied ?? defaultFilter(userType === undefined ? null : { user_type: userType }, route),
+    [applied, userType, route],
+  );
+};

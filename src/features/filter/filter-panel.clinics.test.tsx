@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getFilterCountriesMockHandler } from '@/generated/api/locations/locations.msw';
+
+import { customerUser } from '../../../tests/unit/session-fixtures';
+import { server } from '../../../tests/msw/server';
+import { clinicListQueryKey } from './list-queries';
+import {
+  COUNTRIES,
+  failingCountries,
+  installListGeometry,
+  makeClinics,
+  NOW,
+  renderFilterPanel,
+  serveFilterLists,
+  uninstallListGeometry,
+} from './test-kit';
+
+beforeAll(installListGeometry);
+afterAll(uninstallListGeometry);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+const ROW = 34;
+
+/** Scrolls the clinic list to its very bottom (jsdom has no layout: the height is given). */
+const scrollToBottom = (listbox: HTMLElement, rows: number) => {
+  Object.defineProperty(listbox, 'scrollHeight', { configurable: true, value: rows * ROW });
+  listbox.scrollTop = rows * ROW - 250;
+  fireEvent.scroll(listbox);
+};
+
+const scope = {
+  assigned_user_id: customerUser.id,
+  country_id: null,
+  state_id: null,
+  district_id: null,
+  location_id: null,
+  searchValue: '',
+};
+
+describe('clinic list', () => {
+  it('loads 10 a page and the next page when scrolled to the bottom, until all are loaded', async () => {
+    const { calls } = serveFilterLists({ clinics: makeClinics(25) });
+    const { queryClient } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
+    const listbox = await screen.findByRole('listbox', { name: 'Clinics' });
+    await within(listbox).findByRole('option', { name: /^Clinic 10 / });
+    expect(within(listbox).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '10');
+    expect(calls.clinic).toEqual([{ ...scope, page: 1, limit: 10 }]);
+    // The pages are one infinite query under the generated key of the body without its page.
+    expect(
+      queryClient.getQueryCache().find({ queryKey: clinicListQueryKey(scope), exact: true }),
+    ).toBeDefined();
+
+    scrollToBottom(listbox, 10);
+    await within(listbox).findByRole('option', { name: /^Clinic 11 / }, { timeout: 2000 });
+    expect(calls.clinic).toEqual([
+      { ...scope, page: 1, limit: 10 },
+      { ...scope, page: 2, limit: 10 },
+    ]);
+
+    scrollToBottom(listbox, 20);
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '25'),
+    );
+    expect(calls.clinic.map((body) => body.page)).toEqual([1, 2, 3]);
+
+    // All 25 are loaded: the bottom asks for nothing more.
+    scrollToBottom(listbox, 25);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.clinic).toHaveLength(3);
+  });
+
+  it('does not load more while the list rests away from the bottom', async () => {
+    const { calls } = serveFilterLists({ clinics: makeClinics(25) });
+    renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
+    const listbox = await screen.findByRole('listbox', { name: 'Clinics' });
+    await within(listbox).findByRole('option', { name: /^Clinic 10 / });
+    Object.defineProperty(listbox, 'scrollHeight', { configurable: true, value: 10 * ROW });
+    listbox.scrollTop = 10 * ROW - 250 - 20;
+    fireEvent.scroll(listbox);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.clinic).toHaveLength(1);
+  });
+
+  it('searches the loaded clinics at once and the server once typing pauses, from page 1', async () => {
+    const { calls } = serveFilterLists({ clinics: makeClinics(25) });
+    const { user } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
+    const listbox = await screen.findByRole('listbox', { name: 'Clinics' });
+    await within(listbox).findByRole('option', { name: /^Clinic 10 / });
+    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'clinic 2');
+    // Loaded rows filter immediately (case-insensitive): only 'Clinic 2' of the first ten.
+    expect(within(screen.getByRole('listbox', { name: 'Clinics' })).getAllByRole('option')).toHaveLength(1);
+    await waitFor(() =>
+      expect(calls.clinic.at(-1)).toEqual({ ...scope, searchValue: 'clinic 2', page: 1, limit: 10 }),
+    );
+    // The server's answer: Clinic 2 and Clinic 20 ... 25.
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox', { name: 'Clinics' })).getAllByRole('option')).toHaveLength(7),
+    );
+    // One request for the whole word, not one per keystroke.
+    expect(calls.clinic.filter((body) => body.searchValue !== '')).toHaveLength(1);
+  });
+
+  it("keeps the narrowed rows while a search loads, but never shows another place's clinics", async () => {
+    serveFilterLists({ clinics: makeClinics(25), clinicDelayMs: 400 });
+    const { user } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
+    const clinics = () => screen.getByRole('listbox', { name: 'Clinics' });
+    await within(await screen.findByRole('listbox', { name: 'Clinics' })).findByRole('option', {
+      name: /^Clinic 10 /,
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'clinic 2');
+    // The server search is under way: the matching loaded row stays, 'Loading ...' shows beneath.
+    await screen.findByText('Loading ...');
+    expect(within(clinics()).getAllByRole('option')).toHaveLength(1);
+    await waitFor(() => expect(within(clinics()).getAllByRole('option')).toHaveLength(7));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search Clinics' }));
+    await waitFor(() => expect(within(clinics()).getAllByRole('option')).toHaveLength(10));
+
+    // Another place: the old rows go at once; the list says 'Loading ...' until its clinics come.
+    await user.click(await screen.findByRole('option', { name: /^India / }));
+    expect(screen.queryByRole('listbox', { name: 'Clinics' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Clinics' }).closest('section')!).getByText('Loading ...'),
+    ).toBeInTheDocument();
+    await screen.findByRole('listbox', { name: 'Clinics' });
+  });
+
+  it("shows 'Loading ...' while a list loads", async () => {
+    serveFilterLists();
+    server.use(
+      getFilterCountriesMockHandler(async () => {
+        await delay(200);
+        return { data: COUNTRIES };
+      }),
+    );
+    renderFilterPanel({ path: '/dashboard/manage/clinic', user: customerUser });
+    const countries = screen.getByRole('region', { name: 'Country' });
+    expect(within(countries).getByText('Loading ...')).toBeInTheDocument();
+    expect(await within(countries).findByRole('option', { name: /^India / })).toBeInTheDocument();
+    expect(within(countries).queryByText('Loading ...')).not.toBeInTheDocument();
+  });
+
+  it('a list that fails to load is only logged: no toast, the list shows No data', async () => {
+    serveFilterLists();
+    server.use(failingCountries());
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFilterPanel({ path: '/dashboard/manage/clinic', user: customerUser });
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('Country lookup refused')),
+    );
+    const countries = screen.getByRole('region', { name: 'Country' });
+    expect(within(countries).getByText('No data')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Country lookup refused')).not.toBeInTheDocument();
+  });
+});
