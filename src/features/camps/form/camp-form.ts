@@ -40,11 +40,15 @@ export const EMPTY_CAMP_FORM: CampFormState = {
 export const customerLabel = (customer: { first_name: string; last_name?: string | undefined }): string =>
   [customer.first_name, customer.last_name].filter(Boolean).join(' ');
 
+/** The edit form's start; a record without a location or customer (id 0) must have one chosen. */
 export const fromCamp = (camp: Camp): CampFormState => ({
   start_date: toApiDate(camp.start_date),
   end_date: toApiDate(camp.end_date),
-  location: { id: camp.location_id, name: camp.location.name },
-  customer: { id: camp.user_id, first_name: camp.customer.first_name, name: customerLabel(camp.customer) },
+  location: camp.location_id > 0 ? { id: camp.location_id, name: camp.location.name } : null,
+  customer:
+    camp.user_id > 0
+      ? { id: camp.user_id, first_name: camp.customer.first_name, name: customerLabel(camp.customer) }
+      : null,
   status: camp.status,
   camp_status: camp.camp_status,
 });
@@ -60,8 +64,8 @@ export const toPayload = (form: CampFormState): CampWriteRequest => ({
   camp_status: form.camp_status,
 });
 
-/** Field order on screen, for focusing the first invalid one. */
-const FIELD_ORDER: readonly CampField[] = ['name', 'start_date', 'end_date', 'location_id', 'user_id'];
+/** Focus order for the first invalid field; the read-only name last, as it follows the others. */
+const FIELD_ORDER: readonly CampField[] = ['start_date', 'end_date', 'location_id', 'user_id', 'name'];
 export const fieldId = (prefix: string, field: CampField): string => `${prefix}-${field}`;
 
 const same = (a: CampFormState, b: CampFormState): boolean => JSON.stringify(a) === JSON.stringify(b);
