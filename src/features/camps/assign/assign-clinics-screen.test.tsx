@@ -16,7 +16,7 @@ import {
   refused,
   type Seen,
 } from '../testing/handlers';
-import { pick } from '../testing/picker';
+import { openPicker, pick } from '../testing/picker';
 import { renderScreen } from '../testing/render';
 import { AssignClinicsScreen } from './assign-clinics-screen';
 
@@ -83,8 +83,17 @@ describe('Assign New Clinics', () => {
   it("says 'No locations found' when there are none", async () => {
     serve();
     server.use(locationsHandler([]));
+    const { user } = renderScreen(<AssignClinicsScreen />, { url: `${ASSIGN}?camp_id=11` });
+    const list = await openPicker(user, 'Location');
+    expect(list.parentElement).toHaveTextContent('No locations found');
+  });
+
+  it("starts at the camp's own location", async () => {
+    const seen = serve();
     renderScreen(<AssignClinicsScreen />, { url: `${ASSIGN}?camp_id=11` });
-    expect(await screen.findByText('No locations found')).toBeInTheDocument();
+    expect(await screen.findByText('Andheri East Clinic')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveTextContent('Andheri');
+    expect(seen.clinics).toEqual([{ location_id: andheri.id }]);
   });
 
   it("lists the location's clinics with the total count, and says 'Loading...' first", async () => {

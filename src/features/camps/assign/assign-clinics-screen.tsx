@@ -18,7 +18,10 @@ export const NO_LOCATIONS_TEXT = 'No locations found';
 const AssignClinics = ({ campId }: { campId: number }) => {
   const camp = useGetCamp(campId, { query: { meta: LOG_ONLY } });
   const locations = useLocationPages(LOCATION_PAGE_SIZE.assign);
-  const [location, setLocation] = useState<PickerOption | null>(null);
+  const [picked, setPicked] = useState<PickerOption | null>(null);
+  // Only the camp's own location's clinics can join it, so that is where the picker starts.
+  const location =
+    picked ?? (camp.data ? { id: camp.data.location_id, name: camp.data.location.name } : null);
 
   if (camp.isError && camp.error.status === 404) {
     return (
@@ -52,7 +55,7 @@ const AssignClinics = ({ campId }: { campId: number }) => {
             <OptionPicker
               id="assign-location"
               value={location}
-              onChange={setLocation}
+              onChange={setPicked}
               options={locations.options}
               loading={locations.loading}
               error={locations.error}
