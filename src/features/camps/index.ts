@@ -1,6 +1,8 @@
 /** The four camp screens; the shell's route table lazy-loads each one. */
 import 'primeicons/primeicons.css';
-import './camps.css';
+import './styles/layout.css';
+import './styles/table.css';
+import './styles/picker.css';
 
 export { CampsListScreen } from './list/camps-list-screen';
 export { AddCampScreen } from './add/add-camp-screen';

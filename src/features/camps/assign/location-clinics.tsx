@@ -8,7 +8,7 @@ import { showToast } from '@/lib/toast';
 
 import { type Column, DataTable } from '../components/data-table';
 import { Pagination } from '../components/pagination';
-import { LOG_ONLY } from '../hooks/use-location-pages';
+import { LOG_ONLY } from '../model/query-meta';
 import { pageCountOf } from '../model/page-items';
 import { refreshAssignments } from '../model/refresh';
 

@@ -8,7 +8,7 @@ import type { CampClinicAssignment } from '@/generated/model';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { type Column, DataTable } from '../components/data-table';
 import { Pagination } from '../components/pagination';
-import { LOG_ONLY } from '../hooks/use-location-pages';
+import { LOG_ONLY } from '../model/query-meta';
 import { pageCountOf } from '../model/page-items';
 import { absolute, assignClinicsPath } from '../model/paths';
 import { refreshAssignments } from '../model/refresh';

@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { useGetCamp } from '@/generated/api/camps/camps';
 
 import { ScreenMessage } from '../components/screen-message';
-import { LOG_ONLY } from '../hooks/use-location-pages';
+import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
 import { absolute, CAMPS_PATH } from '../model/paths';
 import { AssignedClinics } from './assigned-clinics';

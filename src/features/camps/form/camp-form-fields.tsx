@@ -2,7 +2,8 @@ import { useFilterCustomers } from '@/generated/api/customers/customers';
 
 import { describedBy, Field } from '../components/field';
 import { OptionPicker } from '../components/option-picker';
-import { LOG_ONLY, useLocationPages } from '../hooks/use-location-pages';
+import { useLocationPages } from '../hooks/use-location-pages';
+import { LOG_ONLY } from '../model/query-meta';
 import type { CampFieldErrors } from '../model/camp-schemas';
 import { type CampFormState, customerLabel, fieldId } from './camp-form';
 

@@ -4,11 +4,10 @@ import { useCallback, useState } from 'react';
 import { getFilterLocationsQueryOptions } from '@/generated/api/locations/locations';
 import type { Named } from '@/generated/model';
 
+import { LOG_ONLY } from '../model/query-meta';
+
 /** SPEC.md section 9: 10 locations a page on Add Camp and Assign, 100 on Camp Details. */
 export const LOCATION_PAGE_SIZE = { add: 10, assign: 10, details: 100 } as const;
-
-/** Camp-screen list failures are only logged (SPEC.md section 8). */
-export const LOG_ONLY = { errorMode: 'log' } as const;
 
 export interface LocationPages {
   options: Named[];
