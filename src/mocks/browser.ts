@@ -1,5 +1,85 @@
-/** Placeholder: the demo API issue replaces this with the stateful handlers. */
+import { setupWorker } from 'msw/browser';
+
+import { createDemoDb, type DemoDb } from './db';
+import type { DemoFaults } from './faults';
+import { createDemoHandlers } from './handlers';
+import { clearSnapshots, loadSnapshot, saveSnapshot } from './idb-store';
+import { parseDemoScale } from './seed';
+
+/** What browser tests (and curious developers) can reach in demo mode: `window.__demoApi`. */
+export interface DemoApiControl {
+  setFaults: (faults: DemoFaults) => DemoFaults;
+  clearFaults: () => void;
+  reset: () => Promise<void>;
+  scale: number;
+}
+
+declare global {
+  interface Window {
+    __demoApi?: DemoApiControl;
+  }
+}
+
+let runtime: { db: DemoDb; key: string } | null = null;
+
+/** `?demo_scale=` on the page address wins over the build's `VITE_DEMO_SCALE`. */
+const readScale = (): number => {
+  const env: Record<string, unknown> = import.meta.env;
+  const fromQuery = new URLSearchParams(window.location.search).get('demo_scale');
+  const fromBuild = typeof env.VITE_DEMO_SCALE === 'string' ? env.VITE_DEMO_SCALE : undefined;
+  return parseDemoScale(fromQuery ?? fromBuild);
+};
+
+const warnOnce = (() => {
+  let warned = false;
+  return (error: unknown): void => {
+    if (warned) return;
+    warned = true;
+    console.warn('[demo-api] demo data cannot be kept in IndexedDB; changes last until reload', error);
+  };
+})();
+
+const persist = async (db: DemoDb, key: string): Promise<void> => {
+  try {
+    await saveSnapshot(key, db.snapshot());
+  } catch (error) {
+    warnOnce(error);
+  }
+};
+
+/** Restores the seed and forgets every change kept in this browser. You stay signed in. */
+export const resetDemoData = async (): Promise<void> => {
+  try {
+    await clearSnapshots();
+  } catch (error) {
+    warnOnce(error);
+  }
+  if (!runtime) return;
+  runtime.db.reset({ keepTokens: true });
+  await persist(runtime.db, runtime.key);
+};
+
+/** Starts the in-browser demo API: the seeded data plus this browser's changes, served by the MSW worker. */
 export const startDemoApi = async (): Promise<void> => {
-  const { setupWorker } = await import('msw/browser');
-  await setupWorker().start({ onUnhandledRequest: 'bypass', quiet: true });
+  if (runtime) return;
+  const db = createDemoDb({ scale: readScale() });
+  const key = `scale-${db.scale}`;
+  try {
+    db.restore(await loadSnapshot(key));
+  } catch (error) {
+    warnOnce(error);
+  }
+  runtime = { db, key };
+  const worker = setupWorker(...createDemoHandlers(db, { onChange: (changed) => persist(changed, key) }));
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  window.__demoApi = {
+    setFaults: (faults) => db.setFaults(faults),
+    clearFaults: () => db.clearFaults(),
+    reset: resetDemoData,
+    scale: db.scale,
+  };
 };

@@ -1,0 +1,29 @@
+/**
+ * `npm run demo-api`: the demo API as a real HTTP server on 127.0.0.1:4010 (PORT to change,
+ * DEMO_SCALE to multiply the data). Point a build at it with VITE_API_BASE_URL=http://127.0.0.1:4010/api/.
+ */
+import { startDemoServer } from '../src/mocks/node-server';
+import { parseDemoScale } from '../src/mocks/seed';
+
+const port = Number(process.env.PORT ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number, not ${process.env.PORT ?? ''}`);
+  process.exit(1);
+}
+
+const server = await startDemoServer({ port, scale: parseDemoScale(process.env.DEMO_SCALE) });
+const { db } = server;
+console.log(
+  `Demo API on ${server.apiBase} (scale ${db.scale}: ${db.camps.length} camps, ${db.clinics.length} clinics)\n` +
+    `Sign in with admin@example.com / Admin@123, customer@example.com / Customer@123 or doctor@example.com / Doctor@123\n` +
+    `Control: POST ${server.url}/__demo/reset, POST|DELETE ${server.url}/__demo/faults, POST ${server.url}/__demo/provider-states`,
+);
+
+const stop = (): void => {
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { DemoDb } from './db';
+import { type DemoOperation, demoRoutes } from './routes';
+import { ADMIN_ID, call, CUSTOMER_ID, DOCTOR_ID, serveDemoApi } from './test-utils';
+
+let db: DemoDb;
+beforeEach(() => {
+  db = serveDemoApi();
+});
+
+/** A happy-path request for every operation; `call` checks each answer against the generated zod schema. */
+const happyPaths = (): Record<DemoOperation, { path: string; body?: unknown }> => {
+  const freeClinic = (campId: number, locationId: number) =>
+    db.clinics.find(
+      (candidate) =>
+        candidate.location_id === locationId &&
+        candidate.user_id === CUSTOMER_ID &&
+        candidate.status &&
+        !db.assignments.some(
+          (assignment) => assignment.camp_id === campId && assignment.clinic_id === candidate.id,
+        ),
+    );
+  // A demo customer camp with an active assignment and a clinic still free to assign.
+  const camp = db.camps.find(
+    ({ id, user_id, location_id }) =>
+      user_id === CUSTOMER_ID &&
+      freeClinic(id, location_id) !== undefined &&
+      db.assignments.some((row) => row.camp_id === id && row.status),
+  )!;
+  const row = db.assignments.find(({ camp_id, status }) => camp_id === camp.id && status)!;
+  const clinic = freeClinic(camp.id, camp.location_id);
+  const write = {
+    name: 'Contract camp',
+    start_date: '2026-04-01',
+    end_date: '2026-04-02',
+    location_id: camp.location_id,
+    user_id: CUSTOMER_ID,
+    status: true,
+    camp_status: false,
+  };
+  return {
+    loginDashboard: {
+      path: '/v3/login/dashboard',
+      body: { username: 'customer@example.com', password: 'Customer@123' },
+    },
+    logout: { path: '/v3/login/logout', body: { userId: CUSTOMER_ID } },
+    filterClinicMonitor: {
+      path: '/v3/clinic/filter',
+      body: { status: true, page: 1, limit: 10, monitor: 'pending-forced-update' },
+    },
+    filterClinics: {
+      path: '/v3/Clinic/filter',
+      body: { assigned_user_id: CUSTOMER_ID, searchValue: '', page: 1, limit: 10 },
+    },
+    filterCustomers: { path: '/v3/customer/filter', body: { status: true } },
+    filterCountries: { path: '/v3/country/filter', body: { status: true, assigned_user_id: CUSTOMER_ID } },
+    filterStates: {
+      path: '/v3/state/filter',
+      body: { status: true, assigned_user_id: CUSTOMER_ID, country_id: 1 },
+    },
+    filterDistricts: {
+      path: '/v3/district/filter',
+      body: { status: true, assigned_user_id: CUSTOMER_ID, state_id: 1 },
+    },
+    filterLocations: { path: '/v3/location/filter', body: { status: true, offset: 0, limit: 10 } },
+    filterCamps: {
+      path: '/v3/camp-system/filter',
+      body: {
+        status: true,
+        page: 1,
+        limit: 10,
+        searchValue: null,
+        country_id: null,
+        customer_id: null,
+        screen: 'clinic',
+      },
+    },
+    createCamp: { path: '/v3/camp-system/', body: write },
+    getCamp: { path: `/v3/camp-system/${camp.id}` },
+    updateCamp: { path: `/v3/camp-system/${camp.id}`, body: write },
+    listAssignedClinics: {
+      path: '/v3/camp-system/assigned-clinic-list',
+      body: { camp_id: camp.id, status: true },
+    },
+    listLocationClinics: {
+      path: '/v3/camp-system/clinic-list-camp',
+      body: { location_id: camp.location_id },
+    },
+    assignClinicToCamp: {
+      path: '/v3/camp-system/assign-clinic-to-camp',
+      body: { camp_id: camp.id, clinic_id: clinic?.id ?? 0, group_id: 1 },
+    },
+    unassignClinicFromCamp: {
+      path: `/v3/camp-system/unassign-clinic-to-camp/${row.assign_id}`,
+      body: { status: false },
+    },
+    listGroups: { path: '/v3/camp-system/group-master-list', body: { status: true, offset: 0, limit: 100 } },
+  };
+};
+
+describe('every operation answers what the contract says', () => {
+  it.each([
+    ['an administrator', ADMIN_ID],
+    ['the demo customer', CUSTOMER_ID],
+    ['a doctor', DOCTOR_ID],
+  ])(
+    'as %s, each of the 18 operations answers 200 with a body its zod schema accepts',
+    async (_who, userId) => {
+      const requests = happyPaths();
+      expect(Object.keys(requests)).toHaveLength(18);
+      for (const [operation, request] of Object.entries(requests)) {
+        const { method } = demoRoutes[operation as DemoOperation];
+        const token = db.issueToken(userId);
+        const result = await call(request.path, { method, token, body: request.body });
+        // A doctor owns no camps: the camp reads and writes answer 404 (checked as an ErrorResponse).
+        const expected =
+          userId === DOCTOR_ID && ['getCamp', 'updateCamp', 'unassignClinicFromCamp'].includes(operation)
+            ? 404
+            : 200;
+        expect({ operation, status: result.status }).toEqual({ operation, status: expected });
+      }
+    },
+  );
+
+  it('answers the happy paths with real outcomes, not refusals', async () => {
+    const requests = happyPaths();
+    const token = db.issueToken(CUSTOMER_ID);
+    const outcomes: Record<string, unknown> = {};
+    for (const operation of [
+      'createCamp',
+      'updateCamp',
+      'assignClinicToCamp',
+      'unassignClinicFromCamp',
+    ] as const) {
+      const { method } = demoRoutes[operation];
+      outcomes[operation] = (
+        await call(requests[operation].path, { method, token, body: requests[operation].body })
+      ).data;
+    }
+    expect(outcomes).toEqual({
+      createCamp: { error: false, message: 'Camp Created Successfully' },
+      updateCamp: { error: false, message: 'Updated successfully' },
+      assignClinicToCamp: { error: false, message: 'Assigned Successfully' },
+      unassignClinicFromCamp: { error: false, message: 'Removed Successfully' },
+    });
+  });
+});

@@ -1,0 +1,226 @@
+import { type DemoFaults, parseFaults } from './faults';
+import { normaliseScale, SEED_VERSION, seedDemoData } from './seed';
+import type {
+  DemoAssignment,
+  DemoCamp,
+  DemoClinic,
+  DemoCountry,
+  DemoCustomer,
+  DemoData,
+  DemoDistrict,
+  DemoGroup,
+  DemoLocation,
+  DemoState,
+  DemoUser,
+} from './types';
+
+/** What the browser keeps between reloads: the parts the API can change, not the seed. */
+export interface DemoSnapshot {
+  version: number;
+  scale: number;
+  camps: DemoCamp[];
+  assignments: DemoAssignment[];
+  tokens: Array<[string, number]>;
+}
+
+export interface DemoDbOptions {
+  /** Multiplies camps and clinics (1 = the base set; capped at 10,000 camps and 2,000 clinics). */
+  scale?: number;
+}
+
+/** The location with its district, state and country, for filters by any level. */
+export interface LocationPath {
+  location: DemoLocation;
+  district: DemoDistrict | undefined;
+  state: DemoState | undefined;
+  country: DemoCountry | undefined;
+}
+
+const byId = <T extends { id: number }>(items: T[]): Map<number, T> =>
+  new Map(items.map((item) => [item.id, item]));
+
+const randomToken = (): string => `demo-${globalThis.crypto.randomUUID()}`;
+
+/**
+ * The demo API's state: the seeded records, the signed-in tokens and the fault knobs. The arrays are
+ * live (tests may read them, or change a record to set up a case); use the methods to change state.
+ */
+export class DemoDb {
+  readonly scale: number;
+  private data: DemoData;
+  private tokenUsers = new Map<string, number>();
+  private currentFaults: DemoFaults = {};
+  private paths = new Map<number, LocationPath>();
+
+  constructor(options: DemoDbOptions = {}) {
+    this.scale = normaliseScale(options.scale);
+    this.data = seedDemoData(this.scale);
+    this.indexGeography();
+  }
+
+  get users(): DemoUser[] {
+    return this.data.users;
+  }
+  get customers(): DemoCustomer[] {
+    return this.data.customers;
+  }
+  get countries(): DemoCountry[] {
+    return this.data.countries;
+  }
+  get states(): DemoState[] {
+    return this.data.states;
+  }
+  get districts(): DemoDistrict[] {
+    return this.data.districts;
+  }
+  get locations(): DemoLocation[] {
+    return this.data.locations;
+  }
+  get clinics(): DemoClinic[] {
+    return this.data.clinics;
+  }
+  get groups(): DemoGroup[] {
+    return this.data.groups;
+  }
+  get camps(): DemoCamp[] {
+    return this.data.camps;
+  }
+  get assignments(): DemoAssignment[] {
+    return this.data.assignments;
+  }
+  /** token -> user id of every signed-in session. */
+  get tokens(): ReadonlyMap<string, number> {
+    return this.tokenUsers;
+  }
+  get faults(): DemoFaults {
+    return this.currentFaults;
+  }
+
+  /** Back to the seed. Tokens are dropped too unless `keepTokens` (the browser's reset keeps you signed in). */
+  reset(options: { keepTokens?: boolean } = {}): void {
+    this.data = seedDemoData(this.scale);
+    this.indexGeography();
+    if (!options.keepTokens) this.tokenUsers.clear();
+    this.currentFaults = {};
+  }
+
+  /** Merges the given knobs into the current ones (untrusted JSON is checked, invalid parts ignored). */
+  setFaults(faults: DemoFaults | Record<string, unknown>): DemoFaults {
+    this.currentFaults = { ...this.currentFaults, ...parseFaults(faults) };
+    return this.currentFaults;
+  }
+
+  clearFaults(): void {
+    this.currentFaults = {};
+  }
+
+  /** Signs a user in: a fresh token, or the given one (Pact provider states use a fixed token). */
+  issueToken(userId: number, token: string = randomToken()): string {
+    if (!this.user(userId)) throw new Error(`No demo user ${userId}`);
+    this.tokenUsers.set(token, userId);
+    return token;
+  }
+
+  revokeToken(token: string): boolean {
+    return this.tokenUsers.delete(token);
+  }
+
+  userForToken(token: string): DemoUser | undefined {
+    const id = this.tokenUsers.get(token);
+    return id === undefined ? undefined : this.user(id);
+  }
+
+  /** Usernames are e-mail addresses: compared without case and surrounding spaces. */
+  userByCredentials(username: string, password: string): DemoUser | undefined {
+    const wanted = username.trim().toLowerCase();
+    return this.data.users.find((user) => user.email.toLowerCase() === wanted && user.password === password);
+  }
+
+  user(id: number): DemoUser | undefined {
+    return this.data.users.find((user) => user.id === id);
+  }
+  customer(id: number): DemoCustomer | undefined {
+    return this.data.customers.find((customer) => customer.id === id);
+  }
+  location(id: number): DemoLocation | undefined {
+    return this.paths.get(id)?.location;
+  }
+  locationPath(id: number): LocationPath | undefined {
+    return this.paths.get(id);
+  }
+  clinic(id: number): DemoClinic | undefined {
+    return this.data.clinics.find((clinic) => clinic.id === id);
+  }
+  group(id: number): DemoGroup | undefined {
+    return this.data.groups.find((group) => group.id === id);
+  }
+  camp(id: number): DemoCamp | undefined {
+    return this.data.camps.find((camp) => camp.id === id);
+  }
+  assignment(id: number): DemoAssignment | undefined {
+    return this.data.assignments.find((assignment) => assignment.assign_id === id);
+  }
+
+  addCamp(fields: Omit<DemoCamp, 'id' | 'created_at' | 'is_enabled'>, now = new Date()): DemoCamp {
+    const id = Math.max(0, ...this.data.camps.map((camp) => camp.id)) + 1;
+    const camp: DemoCamp = { ...fields, id, is_enabled: true, created_at: now.toISOString() };
+    this.data.camps.push(camp);
+    return camp;
+  }
+
+  addAssignment(fields: Omit<DemoAssignment, 'assign_id' | 'status'>): DemoAssignment {
+    const assign_id = Math.max(0, ...this.data.assignments.map((row) => row.assign_id)) + 1;
+    const assignment: DemoAssignment = { ...fields, assign_id, status: true };
+    this.data.assignments.push(assignment);
+    return assignment;
+  }
+
+  snapshot(): DemoSnapshot {
+    return structuredClone({
+      version: SEED_VERSION,
+      scale: this.scale,
+      camps: this.data.camps,
+      assignments: this.data.assignments,
+      tokens: [...this.tokenUsers],
+    });
+  }
+
+  /** Takes back a snapshot of the same seed version and scale; anything else is ignored (false). */
+  restore(snapshot: unknown): boolean {
+    if (!isSnapshot(snapshot) || snapshot.version !== SEED_VERSION || snapshot.scale !== this.scale)
+      return false;
+    this.data.camps = structuredClone(snapshot.camps);
+    this.data.assignments = structuredClone(snapshot.assignments);
+    this.tokenUsers = new Map(snapshot.tokens.filter(([, userId]) => this.user(userId) !== undefined));
+    return true;
+  }
+
+  private indexGeography(): void {
+    const districts = byId(this.data.districts);
+    const states = byId(this.data.states);
+    const countries = byId(this.data.countries);
+    this.paths = new Map(
+      this.data.locations.map((location) => {
+        const district = districts.get(location.district_id);
+        const state = district ? states.get(district.state_id) : undefined;
+        const country = state ? countries.get(state.country_id) : undefined;
+        return [location.id, { location, district, state, country }];
+      }),
+    );
+  }
+}
+
+const isSnapshot = (value: unknown): value is DemoSnapshot => {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.version === 'number' &&
+    typeof record.scale === 'number' &&
+    Array.isArray(record.camps) &&
+    Array.isArray(record.assignments) &&
+    Array.isArray(record.tokens)
+  );
+};
+
+/** A fresh demo database with the seeded data. */
+export const createDemoDb = (options: DemoDbOptions = {}): DemoDb => new DemoDb(options);

@@ -1,0 +1,12 @@
+/** The demo sign-in accounts (DESIGN.md). The sign-in screen lists them in demo mode only. */
+export interface DemoAccount {
+  role: 'Administrator' | 'Customer' | 'Doctor';
+  username: string;
+  password: string;
+}
+
+export const demoAccounts: ReadonlyArray<DemoAccount> = [
+  { role: 'Administrator', username: 'admin@example.com', password: 'Admin@123' },
+  { role: 'Customer', username: 'customer@example.com', password: 'Customer@123' },
+  { role: 'Doctor', username: 'doctor@example.com', password: 'Doctor@123' },
+];

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { clearSessionAtom, signInAtom } from '@/atoms/session';
+import { appStore } from '@/atoms/store';
+import { filterCamps } from '@/generated/api/camps/camps';
+import { filterCustomers } from '@/generated/api/customers/customers';
+import { ApiError } from '@/lib/http/api-error';
+
+import { adminUser } from '../../tests/unit/session-fixtures';
+import type { DemoDb } from './db';
+import { DEFAULT_FAILURE_MESSAGE, findFault, parseFaults } from './faults';
+import { ADMIN_ID, call, serveDemoApi } from './test-utils';
+
+let db: DemoDb;
+beforeEach(() => {
+  db = serveDemoApi();
+  appStore.set(signInAtom, { token: db.issueToken(ADMIN_ID), user: adminUser });
+});
+afterEach(() => {
+  appStore.set(clearSessionAtom);
+});
+
+const campPage = { status: true, page: 1, limit: 10 };
+const failure = (promise: Promise<unknown>): Promise<ApiError> =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+describe('fault knobs (db.setFaults)', () => {
+  it('fails a path with a 5xx and the given message; other paths still answer', async () => {
+    db.setFaults({
+      failures: [{ path: '/v3/camp-system/filter', status: 503, message: 'Camp store offline' }],
+    });
+    const error = await failure(filterCamps(campPage));
+    expect(error).toBeInstanceOf(ApiError);
+    expect({ kind: error.kind, status: error.status, message: error.message }).toEqual({
+      kind: 'bad-response',
+      status: 503,
+      message: 'Camp store offline',
+    });
+    await expect(filterCustomers({ status: true })).resolves.toHaveLength(9);
+  });
+
+  it('matches path patterns with * and an optional method', async () => {
+    db.setFaults({ failures: [{ path: '/v3/camp-system/*', method: 'GET' }] });
+    const get = await call('/v3/camp-system/1', { method: 'GET', token: db.issueToken(ADMIN_ID) });
+    expect(get).toMatchObject({ status: 500, body: { message: DEFAULT_FAILURE_MESSAGE } });
+    await expect(filterCamps(campPage)).resolves.toMatchObject({ total_count: 40 });
+  });
+
+  it('drops the connection for a network error', async () => {
+    db.setFaults({ networkErrors: [{ path: '/v3/customer/filter' }] });
+    const error = await failure(filterCustomers({ status: true }));
+    expect(error.kind).toBe('network');
+  });
+
+  it('answers a body that breaks the contract for a malformed response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    db.setFaults({ malformed: [{ path: '/v3/camp-system/filter' }] });
+    const error = await failure(filterCamps(campPage));
+    expect(error.kind).toBe('schema-mismatch');
+  });
+
+  it('adds latency to every call', async () => {
+    db.setFaults({ latencyMs: 150 });
+    const started = performance.now();
+    await filterCustomers({ status: true });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('stops every fault on clearFaults and on reset', async () => {
+    db.setFaults({ failures: [{ path: '*' }], latencyMs: 5 });
+    db.clearFaults();
+    await expect(filterCamps(campPage)).resolves.toBeDefined();
+    db.setFaults({ failures: [{ path: '*' }] });
+    db.reset({ keepTokens: true });
+    await expect(filterCamps(campPage)).resolves.toBeDefined();
+  });
+});
+
+describe('parseFaults and findFault', () => {
+  it('keeps what is valid in untrusted JSON and accepts a single rule for a list', () => {
+    expect(
+      parseFaults({
+        latencyMs: -5,
+        failures: { path: '/v3/x', status: 404, message: 'nope' },
+        networkErrors: [{ path: '' }, { method: 'POST' }, { path: '/v3/y', method: 'POST' }],
+        malformed: 'everything',
+      }),
+    ).toEqual({
+      failures: [{ path: '/v3/x', status: 404, message: 'nope' }],
+      networkErrors: [{ path: '/v3/y', method: 'POST' }],
+      malformed: [],
+    });
+    expect(parseFaults(null)).toEqual({});
+  });
+
+  it('answers only 5xx statuses, 500 for anything else', () => {
+    const faults = parseFaults({ failures: [{ path: '/v3/x', status: 404 }] });
+    expect(findFault(faults, 'POST', '/v3/x')).toEqual({
+      kind: 'failure',
+      status: 500,
+      message: DEFAULT_FAILURE_MESSAGE,
+    });
+    expect(findFault(faults, 'POST', '/v3/X')).toBeNull();
+  });
+});

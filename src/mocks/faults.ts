@@ -1,0 +1,111 @@
+/**
+ * Fault knobs for tests and demos. Plain JSON, so the same settings travel through
+ * `window.__demoApi.setFaults`, `POST /__demo/faults` and `db.setFaults`.
+ *
+ * A `path` is matched against the request path from `/v3/` on (the API base is ignored), case-
+ * sensitively; `*` matches any run of characters, so '/v3/camp-system/*' covers every camp call.
+ */
+export interface FaultRule {
+  path: string;
+  /** Only this HTTP method (any when omitted). */
+  method?: string;
+}
+
+export interface FailureRule extends FaultRule {
+  /** 500 to 599; 500 when omitted. */
+  status?: number;
+  message?: string;
+}
+
+export interface DemoFaults {
+  /** Added to every API response, in milliseconds. */
+  latencyMs?: number;
+  /** Answer with a 5xx and `{ error: true, message }`. */
+  failures?: FailureRule[];
+  /** Drop the connection: fetch rejects, axios reports a network error. */
+  networkErrors?: FaultRule[];
+  /** Answer 200 with a body that breaks the response schema. */
+  malformed?: FaultRule[];
+}
+
+export const DEFAULT_FAILURE_MESSAGE = 'The demo API was told to fail this call';
+export const MALFORMED_BODY = { data: { malformed: 'demo fault: this response breaks the contract' } };
+
+const patternCache = new Map<string, RegExp>();
+
+const toRegExp = (pattern: string): RegExp => {
+  const cached = patternCache.get(pattern);
+  if (cached) return cached;
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  const regex = new RegExp(`^${source}$`);
+  patternCache.set(pattern, regex);
+  return regex;
+};
+
+/** The path from `/v3/` on: '/api/v3/camp-system/filter' -> '/v3/camp-system/filter'. */
+export const apiPathOf = (pathname: string): string => {
+  const at = pathname.indexOf('/v3/');
+  return at === -1 ? pathname : pathname.slice(at);
+};
+
+const matches = (rule: FaultRule, method: string, apiPath: string): boolean =>
+  (rule.method === undefined || rule.method.toUpperCase() === method.toUpperCase()) &&
+  toRegExp(rule.path).test(apiPath);
+
+export type FaultOutcome =
+  | { kind: 'network-error' }
+  | { kind: 'failure'; status: number; message: string }
+  | { kind: 'malformed' }
+  | null;
+
+/** The first fault that applies to this call: network errors, then failures, then malformed bodies. */
+export const findFault = (faults: DemoFaults, method: string, apiPath: string): FaultOutcome => {
+  if (faults.networkErrors?.some((rule) => matches(rule, method, apiPath))) return { kind: 'network-error' };
+  const failure = faults.failures?.find((rule) => matches(rule, method, apiPath));
+  if (failure) {
+    const status =
+      failure.status !== undefined && failure.status >= 500 && failure.status <= 599 ? failure.status : 500;
+    return { kind: 'failure', status, message: failure.message ?? DEFAULT_FAILURE_MESSAGE };
+  }
+  if (faults.malformed?.some((rule) => matches(rule, method, apiPath))) return { kind: 'malformed' };
+  return null;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const readRules = <T extends FaultRule>(
+  value: unknown,
+  extra: (raw: Record<string, unknown>) => Partial<T>,
+) => {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter(isRecord).flatMap((raw): T[] => {
+    if (typeof raw.path !== 'string' || raw.path === '') return [];
+    const rule = { path: raw.path, ...(typeof raw.method === 'string' ? { method: raw.method } : {}) };
+    return [{ ...rule, ...extra(raw) } as T];
+  });
+};
+
+/**
+ * Reads fault settings from untrusted JSON (a request body or a test), keeping what is valid.
+ * A single rule object is accepted where a list is expected.
+ */
+export const parseFaults = (value: unknown): DemoFaults => {
+  if (!isRecord(value)) return {};
+  const faults: DemoFaults = {};
+  if (typeof value.latencyMs === 'number' && value.latencyMs >= 0) {
+    faults.latencyMs = Math.min(value.latencyMs, 60_000);
+  }
+  if ('failures' in value) {
+    faults.failures = readRules<FailureRule>(value.failures, (raw) => ({
+      ...(typeof raw.status === 'number' ? { status: raw.status } : {}),
+      ...(typeof raw.message === 'string' ? { message: raw.message } : {}),
+    }));
+  }
+  if ('networkErrors' in value) faults.networkErrors = readRules<FaultRule>(value.networkErrors, () => ({}));
+  if ('malformed' in value) faults.malformed = readRules<FaultRule>(value.malformed, () => ({}));
+  return faults;
+};

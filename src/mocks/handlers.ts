@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'msw';
+
+import type { DemoDb } from './db';
+import { assignmentRoutes } from './handlers/assignments';
+import { authRoutes } from './handlers/auth';
+import { campRoutes } from './handlers/camps';
+import { clinicRoutes } from './handlers/clinics';
+import { geographyRoutes } from './handlers/geography';
+import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
+
+export type { DemoHandlerOptions } from './handlers/kit';
+
+/** One definition per operation of openapi/v3.yaml (a unit test checks that all 18 are here). */
+export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
+  ...authRoutes,
+  ...clinicRoutes,
+  ...geographyRoutes,
+  ...campRoutes,
+  ...assignmentRoutes,
+];
+
+/**
+ * The demo API's MSW handlers over one database: use them with msw/node's `setupServer`, the
+ * browser worker, or `getResponse` (the demo HTTP server).
+ */
+export const createDemoHandlers = (db: DemoDb, options: DemoHandlerOptions = {}): RequestHandler[] =>
+  demoRouteDefinitions.map((definition) => toHandler(db, definition, options));

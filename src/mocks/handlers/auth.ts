@@ -1,0 +1,45 @@
+import { LoginDashboardBody, LogoutBody } from '@/generated/zod/v3.zod';
+
+import type { DemoUser } from '../types';
+import { ok, parseBody, type RouteDefinition } from './kit';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** The user as the API shows it: everything but the password. */
+export const publicUser = (user: DemoUser) => ({
+  id: user.id,
+  user_type: user.user_type,
+  is_expose_api: user.is_expose_api,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  role: { ...user.role },
+});
+
+export const authRoutes: RouteDefinition[] = [
+  {
+    operation: 'loginDashboard',
+    isPublic: true,
+    mutates: true,
+    resolve: ({ db, body }) => {
+      const parsed = parseBody(LoginDashboardBody, body);
+      if (!parsed.ok) return parsed.result;
+      const user = db.userByCredentials(parsed.value.username, parsed.value.password);
+      if (!user) return ok({ valid: false, message: INVALID_CREDENTIALS });
+      const token = db.issueToken(user.id);
+      return ok({ valid: true, message: 'Login successful', token, user: publicUser(user) });
+    },
+  },
+  {
+    operation: 'logout',
+    mutates: true,
+    resolve: ({ db, body, token }) => {
+      if (body !== undefined) {
+        const parsed = parseBody(LogoutBody, body);
+        if (!parsed.ok) return parsed.result;
+      }
+      if (token !== null) db.revokeToken(token);
+      return ok({ error: false, message: 'Logged out' });
+    },
+  },
+];

@@ -1,0 +1,92 @@
+import { FilterCampsBody } from '@/generated/zod/v3.zod';
+
+import { checkCampWrite } from './camp-rules';
+import { fail, ok, parseBody, refuse, type RouteContext, type RouteDefinition } from './kit';
+import { campDto, inPlace, pageOf, rawInt, scopeFor, searchMatcher, visibleCamp } from './scope';
+
+export const CAMP_NOT_FOUND = 'Camp not found';
+
+/** A path id, when it is a positive integer. */
+export const idParam = (params: RouteContext['params']): number | null => {
+  const raw = params.id;
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+};
+
+const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+export const campRoutes: RouteDefinition[] = [
+  {
+    operation: 'filterCamps',
+    resolve: ({ db, user, body }) => {
+      const parsed = parseBody(FilterCampsBody, body);
+      if (!parsed.ok) return parsed.result;
+      const {
+        status,
+        page,
+        limit,
+        searchValue,
+        customer_id,
+        country_id,
+        state_id,
+        district_id,
+        location_id,
+      } = parsed.value;
+      const place = { country_id, state_id, district_id, location_id };
+      const scope = scopeFor(user, customer_id, rawInt(body, 'assigned_user_id'));
+      const matches = searchMatcher(searchValue);
+      const matching = db.camps.filter((camp) => {
+        if (camp.status !== status || (scope !== null && camp.user_id !== scope)) return false;
+        if (!inPlace(db, camp.location_id, place)) return false;
+        const customer = db.customer(camp.user_id);
+        return matches(
+          camp.id,
+          camp.name,
+          db.location(camp.location_id)?.name,
+          customer?.first_name,
+          customer?.last_name,
+        );
+      });
+      const records = pageOf(matching.sort(newestFirst), page, limit).map((camp) => campDto(db, camp));
+      return ok({ records, total_count: matching.length });
+    },
+  },
+  {
+    operation: 'createCamp',
+    mutates: true,
+    resolve: ({ db, user, body }) => {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return fail(400, 'Invalid request body: a JSON object is required');
+      }
+      const checked = checkCampWrite(db, user, body, 'create');
+      if (!checked.ok) return refuse(checked.message);
+      db.addCamp(checked.fields);
+      return ok({ error: false, message: 'Camp Created Successfully' });
+    },
+  },
+  {
+    operation: 'getCamp',
+    resolve: ({ db, user, params }) => {
+      const id = idParam(params);
+      const camp = id === null ? undefined : visibleCamp(db, user, id);
+      return camp ? ok(campDto(db, camp)) : fail(404, CAMP_NOT_FOUND);
+    },
+  },
+  {
+    operation: 'updateCamp',
+    mutates: true,
+    resolve: ({ db, user, body, params }) => {
+      const id = idParam(params);
+      const camp = id === null ? undefined : visibleCamp(db, user, id);
+      if (!camp) return fail(404, CAMP_NOT_FOUND);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return fail(400, 'Invalid request body: a JSON object is required');
+      }
+      const checked = checkCampWrite(db, user, body, 'update');
+      if (!checked.ok) return refuse(checked.message);
+      Object.assign(camp, checked.fields);
+      return ok({ error: false, message: 'Updated successfully' });
+    },
+  },
+];

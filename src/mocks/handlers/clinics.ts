@@ -1,0 +1,83 @@
+import { FilterClinicMonitorBody, FilterClinicsBody, FilterCustomersBody } from '@/generated/zod/v3.zod';
+
+import { ok, parseBody, type RouteDefinition } from './kit';
+import {
+  byName,
+  clinicDto,
+  inPlace,
+  isAdministrator,
+  pageOf,
+  rawBoolean,
+  rawInt,
+  scopeFor,
+  searchMatcher,
+} from './scope';
+
+export const clinicRoutes: RouteDefinition[] = [
+  {
+    // The header monitors: clinics not synced, clinics pending a forced app update.
+    operation: 'filterClinicMonitor',
+    resolve: ({ db, user, body }) => {
+      const parsed = parseBody(FilterClinicMonitorBody, body);
+      if (!parsed.ok) return parsed.result;
+      const { status, page, limit, monitor } = parsed.value;
+      const scope = scopeFor(user, rawInt(body, 'assigned_user_id'));
+      const matching = db.clinics.filter(
+        (clinic) =>
+          clinic.status === status &&
+          (scope === null || clinic.user_id === scope) &&
+          (monitor === 'clinics-not-synced' ? !clinic.synced : clinic.pending_forced_update),
+      );
+      return ok({
+        records: pageOf(matching.sort(byName), page, limit).map(clinicDto),
+        total_count: matching.length,
+      });
+    },
+  },
+  {
+    // The filter panel's clinic list.
+    operation: 'filterClinics',
+    resolve: ({ db, user, body }) => {
+      const parsed = parseBody(FilterClinicsBody, body);
+      if (!parsed.ok) return parsed.result;
+      const { page, limit, searchValue, assigned_user_id, ...place } = parsed.value;
+      const scope = scopeFor(user, assigned_user_id);
+      const status = rawBoolean(body, 'status');
+      const matches = searchMatcher(searchValue);
+      const matching = db.clinics.filter(
+        (clinic) =>
+          (scope === null || clinic.user_id === scope) &&
+          (status === undefined || clinic.status === status) &&
+          inPlace(db, clinic.location_id, place) &&
+          matches(clinic.id, clinic.name),
+      );
+      return ok({
+        records: pageOf(matching.sort(byName), page, limit).map(clinicDto),
+        total_count: matching.length,
+      });
+    },
+  },
+  {
+    operation: 'filterCustomers',
+    resolve: ({ db, user, body }) => {
+      const parsed = parseBody(FilterCustomersBody, body ?? {});
+      if (!parsed.ok) return parsed.result;
+      const { status, searchValue } = parsed.value;
+      const matches = searchMatcher(searchValue);
+      const customers = db.customers
+        .filter(
+          (customer) =>
+            (isAdministrator(user) || customer.id === user.id) &&
+            (status === undefined || customer.status === status) &&
+            matches(
+              customer.id,
+              customer.first_name,
+              customer.last_name,
+              `${customer.first_name} ${customer.last_name}`,
+            ),
+        )
+        .sort((a, b) => a.first_name.localeCompare(b.first_name, 'en') || a.id - b.id);
+      return ok(customers.map(({ id, first_name, last_name }) => ({ id, first_name, last_name })));
+    },
+  },
+];

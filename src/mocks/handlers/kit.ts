@@ -1,0 +1,138 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { ZodType } from 'zod';
+
+import type { DemoDb } from '../db';
+import { apiPathOf, findFault, MALFORMED_BODY } from '../faults';
+import { demoRoutes, type DemoOperation, exactPathPattern } from '../routes';
+import type { DemoUser } from '../types';
+
+export interface RouteResult {
+  status: number;
+  body: unknown;
+}
+
+export interface RouteContext {
+  db: DemoDb;
+  /** The signed-in user (a placeholder-free value on every route but sign-in). */
+  user: DemoUser;
+  /** The parsed JSON body (undefined when there was none). */
+  body: unknown;
+  params: Record<string, string | readonly string[] | undefined>;
+  token: string | null;
+}
+
+export interface RouteDefinition {
+  operation: DemoOperation;
+  /** Sign-in needs no token. */
+  isPublic?: boolean;
+  /** A successful answer changed the state: the browser persists it before answering. */
+  mutates?: boolean;
+  resolve: (context: RouteContext) => RouteResult | Promise<RouteResult>;
+}
+
+export interface DemoHandlerOptions {
+  /** Awaited after a call that changed state, before the response goes out. */
+  onChange?: (db: DemoDb) => void | Promise<void>;
+}
+
+export const ok = (data: unknown): RouteResult => ({ status: 200, body: { data } });
+export const fail = (status: number, message: string): RouteResult => ({
+  status,
+  body: { error: true, message },
+});
+/** A refusal the screens show from the body (camp writes, assign): 200 with the error flag. */
+export const refuse = (message: string): RouteResult => ok({ error: true, message });
+
+export const UNAUTHORIZED_NO_TOKEN = 'Unauthorized: sign in first (no bearer token was sent)';
+export const UNAUTHORIZED_BAD_TOKEN = 'Unauthorized: the session has ended or the token is unknown';
+export const MALFORMED_JSON = 'Invalid request body: it is not valid JSON';
+
+const bearerToken = (request: Request): string | null => {
+  const match = /^Bearer\s+(\S+)$/i.exec((request.headers.get('authorization') ?? '').trim());
+  return match?.[1] ?? null;
+};
+
+type ParsedBody = { ok: true; value: unknown } | { ok: false };
+
+const readJsonBody = async (request: Request): Promise<ParsedBody> => {
+  if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, value: undefined };
+  const text = await request.text();
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** The body checked with the operation's generated zod schema, or a 400 naming the first problem. */
+export const parseBody = <T>(
+  schema: ZodType<T>,
+  body: unknown,
+): { ok: true; value: T } | { ok: false; result: RouteResult } => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, result: fail(400, 'Invalid request body: a JSON object is required') };
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.map(String).join('.') || '(body)';
+  return { ok: false, result: fail(400, `Invalid request body: ${where}: ${issue?.message ?? 'invalid'}`) };
+};
+
+const respond = (result: RouteResult): Response =>
+  HttpResponse.json(result.body as object, { status: result.status });
+
+const authenticate = (db: DemoDb, request: Request): { user: DemoUser; token: string } | RouteResult => {
+  const token = bearerToken(request);
+  if (token === null) return fail(401, UNAUTHORIZED_NO_TOKEN);
+  const user = db.userForToken(token);
+  return user ? { user, token } : fail(401, UNAUTHORIZED_BAD_TOKEN);
+};
+
+const run = async (
+  db: DemoDb,
+  definition: RouteDefinition,
+  request: Request,
+  params: RouteContext['params'],
+) => {
+  const auth = definition.isPublic ? null : authenticate(db, request);
+  if (auth && 'status' in auth) return auth;
+  const body = await readJsonBody(request);
+  if (!body.ok) return fail(400, MALFORMED_JSON);
+  // Sign-in has no user yet; its resolver never reads `user`.
+  const user = auth?.user ?? ({} as DemoUser);
+  return definition.resolve({
+    db,
+    user,
+    body: body.value,
+    params,
+    token: auth?.token ?? bearerToken(request),
+  });
+};
+
+/** One MSW handler for a route: exact-path check, faults, auth, body parsing, then the resolver. */
+export const toHandler = (db: DemoDb, definition: RouteDefinition, options: DemoHandlerOptions) => {
+  const route = demoRoutes[definition.operation];
+  const exact = exactPathPattern(route.path);
+  const method = route.method === 'GET' ? http.get : route.method === 'PUT' ? http.put : http.post;
+  return method(route.path, async ({ request, params }) => {
+    const { pathname } = new URL(request.url);
+    // MSW matched without regard to case; fall through when this is the other path.
+    if (!exact.test(pathname)) return undefined;
+    const { latencyMs } = db.faults;
+    if (latencyMs !== undefined && latencyMs > 0) await delay(latencyMs);
+    const fault = findFault(db.faults, route.method, apiPathOf(pathname));
+    if (fault?.kind === 'network-error') return HttpResponse.error();
+    if (fault?.kind === 'failure') return respond(fail(fault.status, fault.message));
+    if (fault?.kind === 'malformed') return HttpResponse.json(MALFORMED_BODY);
+    try {
+      const result = await run(db, definition, request, params);
+      if (definition.mutates && result.status === 200) await options.onChange?.(db);
+      return respond(result);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return respond(fail(500, `Demo API error: ${detail}`));
+    }
+  });
+};

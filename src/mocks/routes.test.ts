@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import * as auth from '@/generated/api/auth/auth.msw';
+import * as camps from '@/generated/api/camps/camps.msw';
+import * as clinics from '@/generated/api/clinics/clinics.msw';
+import * as customers from '@/generated/api/customers/customers.msw';
+import * as locations from '@/generated/api/locations/locations.msw';
+import { responseSchemas } from '@/lib/http/response-schemas';
+
+import { demoRouteDefinitions } from './handlers';
+import { demoRoutes, exactPathPattern } from './routes';
+
+const generatedFactories: Record<string, () => { info: { method: unknown; path: unknown } }> = {
+  ...auth,
+  ...camps,
+  ...clinics,
+  ...customers,
+  ...locations,
+} as unknown as Record<string, () => { info: { method: unknown; path: unknown } }>;
+
+const factoryName = (operation: string): string =>
+  `get${operation.charAt(0).toUpperCase()}${operation.slice(1)}MockHandler`;
+
+describe('demo routes', () => {
+  it.each(Object.entries(demoRoutes))(
+    '%s has the method and path of the generated MSW handler',
+    (operation, route) => {
+      const factory = generatedFactories[factoryName(operation)];
+      expect(factory, `${factoryName(operation)} exists`).toBeTypeOf('function');
+      const { info } = factory!();
+      expect({ method: info.method, path: info.path }).toEqual({ method: route.method, path: route.path });
+    },
+  );
+
+  it('covers every operation of the contract, each with one definition', () => {
+    const contract = Object.keys(responseSchemas).sort();
+    const ours = Object.values(demoRoutes)
+      .map(({ method, path }) => `${method} ${path.replace(/^\*/, '').replace(/:(\w+)/, '{$1}')}`)
+      .sort();
+    expect(ours).toEqual(contract);
+    expect(demoRouteDefinitions.map((definition) => definition.operation).sort()).toEqual(
+      Object.keys(demoRoutes).sort(),
+    );
+  });
+
+  it('matches paths case-sensitively, whatever the API base', () => {
+    const lower = exactPathPattern(demoRoutes.filterClinicMonitor.path);
+    const upper = exactPathPattern(demoRoutes.filterClinics.path);
+    expect(lower.test('/api/v3/clinic/filter')).toBe(true);
+    expect(lower.test('/api/v3/Clinic/filter')).toBe(false);
+    expect(upper.test('/v3/Clinic/filter')).toBe(true);
+    expect(upper.test('/v3/clinic/filter')).toBe(false);
+    const camp = exactPathPattern(demoRoutes.getCamp.path);
+    expect(camp.test('/api/v3/camp-system/12')).toBe(true);
+    expect(camp.test('/api/v3/camp-system/12/extra')).toBe(false);
+    expect(exactPathPattern(demoRoutes.createCamp.path).test('/api/v3/camp-system')).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+
+import { createDemoDb } from './db';
+import { demoAccounts } from './demo-accounts';
+import { DEMO_CUSTOMER_ID, MAX_SCALE, parseDemoScale, seedDemoData } from './seed';
+
+describe('the seeded demo data', () => {
+  const data = seedDemoData();
+
+  it('is the same on every start', () => {
+    expect(seedDemoData()).toEqual(data);
+    expect(createDemoDb().camps).toEqual(data.camps);
+  });
+
+  it('has the three demo accounts with the credentials the sign-in page lists', () => {
+    expect(
+      data.users.map(({ id, email, password, user_type }) => ({ id, email, password, user_type })),
+    ).toEqual(
+      demoAccounts.map(({ username, password, role }, index) => ({
+        id: index + 1,
+        email: username,
+        password,
+        user_type: role,
+      })),
+    );
+  });
+
+  it('has at least 8 customers, the demo customer (user 2, Meera) among them', () => {
+    expect(data.customers.length).toBeGreaterThanOrEqual(8);
+    expect(data.customers).toContainEqual({
+      id: DEMO_CUSTOMER_ID,
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      status: true,
+    });
+    expect(new Set(data.customers.map(({ id }) => id)).size).toBe(data.customers.length);
+  });
+
+  it('has 2 or more countries and 60 or more locations, each linked up to a country', () => {
+    expect(data.countries.length).toBeGreaterThanOrEqual(2);
+    expect(data.locations.filter(({ status }) => status).length).toBeGreaterThanOrEqual(60);
+    const db = createDemoDb();
+    for (const location of data.locations) expect(db.locationPath(location.id)?.country).toBeDefined();
+    for (const country of data.countries) {
+      expect(data.states.some(({ country_id }) => country_id === country.id)).toBe(true);
+    }
+  });
+
+  it('spreads 300 or more clinics over locations and customers, some not synced, some pending an update', () => {
+    expect(data.clinics.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(data.clinics.map(({ location_id }) => location_id)).size).toBeGreaterThanOrEqual(50);
+    expect(new Set(data.clinics.map(({ user_id }) => user_id)).size).toBe(data.customers.length);
+    expect(data.clinics.filter(({ synced }) => !synced).length).toBeGreaterThan(0);
+    expect(data.clinics.filter(({ pending_forced_update }) => pending_forced_update).length).toBeGreaterThan(
+      0,
+    );
+    expect(data.clinics.filter(({ user_id }) => user_id === DEMO_CUSTOMER_ID).length).toBeGreaterThanOrEqual(
+      30,
+    );
+  });
+
+  it('has 5 or more active groups with names and codes', () => {
+    const active = data.groups.filter(({ status }) => status);
+    expect(active.length).toBeGreaterThanOrEqual(5);
+    for (const group of active) {
+      expect(group.name.trim()).not.toBe('');
+      expect(group.code).toMatch(/^[A-Z]{3}$/);
+    }
+    expect(new Set(active.map(({ code }) => code)).size).toBe(active.length);
+  });
+
+  it('has 60 or more camps with every mix of status and camp_status, for the demo customer too', () => {
+    expect(data.camps.length).toBeGreaterThanOrEqual(60);
+    const mixes = (camps: typeof data.camps) =>
+      new Set(camps.map(({ status, camp_status }) => `${status}/${camp_status}`));
+    expect(mixes(data.camps).size).toBe(4);
+    const own = data.camps.filter(({ user_id }) => user_id === DEMO_CUSTOMER_ID);
+    expect(own.length).toBeGreaterThanOrEqual(8);
+    expect(mixes(own).size).toBe(4);
+  });
+
+  it('assigns clinics of the camp location to camps, some removed earlier', () => {
+    expect(data.assignments.length).toBeGreaterThan(40);
+    const own = data.camps.filter(({ user_id }) => user_id === DEMO_CUSTOMER_ID);
+    for (const camp of own) {
+      expect(data.assignments.some(({ camp_id, status }) => camp_id === camp.id && status)).toBe(true);
+    }
+    for (const row of data.assignments) {
+      const camp = data.camps.find(({ id }) => id === row.camp_id);
+      const clinic = data.clinics.find(({ id }) => id === row.clinic_id);
+      expect(clinic?.location_id).toBe(camp?.location_id);
+    }
+    expect(data.assignments.some(({ status }) => !status)).toBe(true);
+  });
+
+  it('multiplies camps and clinics with the scale, up to 10,000 camps and 2,000 clinics', () => {
+    const double = seedDemoData(2);
+    expect(double.camps.length).toBe(data.camps.length * 2);
+    expect(double.clinics.length).toBe(data.clinics.length * 2);
+    const top = seedDemoData(MAX_SCALE);
+    expect(top.camps).toHaveLength(10_000);
+    expect(top.clinics).toHaveLength(2_000);
+    expect(seedDemoData(10 * MAX_SCALE).camps).toHaveLength(10_000);
+  });
+
+  it('reads the scale knob: a number of 1 or more, or max', () => {
+    expect(parseDemoScale(undefined)).toBe(1);
+    expect(parseDemoScale('')).toBe(1);
+    expect(parseDemoScale('4')).toBe(4);
+    expect(parseDemoScale('MAX')).toBe(MAX_SCALE);
+    expect(parseDemoScale('0.5')).toBe(1);
+    expect(parseDemoScale('lots')).toBe(1);
+    expect(parseDemoScale('100000')).toBe(MAX_SCALE);
+  });
+});

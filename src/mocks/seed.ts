@@ -1,0 +1,229 @@
+import { createPrng, type Prng } from './prng';
+import { seedGeography } from './seed-geography';
+import type {
+  DemoAssignment,
+  DemoCamp,
+  DemoClinic,
+  DemoCustomer,
+  DemoData,
+  DemoGroup,
+  DemoLocation,
+  DemoUser,
+} from './types';
+
+/** Bump when the seeded data changes shape, so stale persisted browser data is dropped. */
+export const SEED_VERSION = 1;
+const SEED = 20_260_301;
+
+/** Per unit of scale; capped so the top scale gives 10,000 camps and 2,000 clinics. */
+export const BASE_CAMPS = 80;
+export const BASE_CLINICS = 320;
+export const MAX_CAMPS = 10_000;
+export const MAX_CLINICS = 2_000;
+/** The scale at which both caps are reached (`DEMO_SCALE=max`). */
+export const MAX_SCALE = MAX_CAMPS / BASE_CAMPS;
+
+export const DEMO_CUSTOMER_ID = 2;
+
+const demoUsers: DemoUser[] = [
+  {
+    id: 1,
+    user_type: 'Administrator',
+    is_expose_api: false,
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'admin@example.com',
+    password: 'Admin@123',
+    role: { id: 1, name: 'Super Admin' },
+  },
+  {
+    id: 2,
+    user_type: 'Customer',
+    is_expose_api: true,
+    first_name: 'Meera',
+    last_name: 'Iyer',
+    email: 'customer@example.com',
+    password: 'Customer@123',
+    role: { id: 2, name: 'Customer' },
+  },
+  {
+    id: 3,
+    user_type: 'Doctor',
+    is_expose_api: false,
+    first_name: 'Vikram',
+    last_name: 'Shah',
+    email: 'doctor@example.com',
+    password: 'Doctor@123',
+    role: { id: 3, name: 'Doctor' },
+  },
+];
+
+/** Customer ids are user ids: 2 is the demo customer; 4 and up have no sign-in account. */
+const customerNames: ReadonlyArray<[string, string, boolean?]> = [
+  ['Meera', 'Iyer'],
+  ['Rohan', 'Kapoor'],
+  ['Sunita', 'Deshmukh'],
+  ['Arjun', 'Nair'],
+  ['Priya', 'Menon'],
+  ['Kiran', 'Thapa'],
+  ['Farah', 'Qureshi'],
+  ['Dev', 'Malhotra'],
+  ['Lakshmi', 'Pillai'],
+  ['Old Town', 'Health Trust', false],
+];
+
+const groupSeeds: ReadonlyArray<[string, string, boolean?]> = [
+  ['General Screening', 'GEN'],
+  ['Diabetes Care', 'DIA'],
+  ['Cardiac Screening', 'CAR'],
+  ["Women's Health", 'WOM'],
+  ['Child Wellness', 'CHI'],
+  ['Senior Citizens', 'SEN'],
+  ['Legacy Pilot', 'LEG', false],
+];
+
+const clinicBrands = ['CarePoint', 'Sunrise Health', 'Arogya', 'WellNest', 'LifeLine', 'Swasthya'];
+
+const seedCustomers = (): DemoCustomer[] =>
+  customerNames.map(([first_name, last_name, status], index) => ({
+    id: index === 0 ? DEMO_CUSTOMER_ID : index + 3,
+    first_name,
+    last_name,
+    status: status ?? true,
+  }));
+
+const seedClinics = (prng: Prng, count: number, locations: DemoLocation[], customers: DemoCustomer[]) => {
+  const active = locations.filter((location) => location.status);
+  const perLocation = new Map<number, number>();
+  return Array.from({ length: count }, (_, index): DemoClinic => {
+    const location = prng.pick(active);
+    // The demo customer owns about a fifth of the clinics, so its scoped lists are never thin.
+    const owner = prng.chance(0.2) ? DEMO_CUSTOMER_ID : prng.pick(customers).id;
+    const n = (perLocation.get(location.id) ?? 0) + 1;
+    perLocation.set(location.id, n);
+    return {
+      id: index + 1,
+      name: `${prng.pick(clinicBrands)} ${location.name} ${n}`,
+      location_id: location.id,
+      user_id: owner,
+      status: !prng.chance(0.04),
+      synced: !prng.chance(0.1),
+      pending_forced_update: prng.chance(0.08),
+    };
+  });
+};
+
+const DAY = 86_400_000;
+const EPOCH = Date.UTC(2025, 0, 1);
+const isoDay = (ms: number): string => new Date(ms - (ms % DAY)).toISOString();
+const ddmmyyyy = (iso: string): string => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/** Camps are held where their customer has clinics, so their assignment lists are never empty. */
+const ownerLocations = (clinics: DemoClinic[], locations: DemoLocation[]): Map<number, DemoLocation[]> => {
+  const byOwner = new Map<number, DemoLocation[]>();
+  for (const clinic of clinics) {
+    const location = locations[clinic.location_id - 1];
+    const list = byOwner.get(clinic.user_id) ?? [];
+    if (location && !list.includes(location)) byOwner.set(clinic.user_id, [...list, location]);
+  }
+  return byOwner;
+};
+
+const seedCamps = (
+  prng: Prng,
+  count: number,
+  data: Pick<DemoData, 'locations' | 'customers' | 'clinics'>,
+) => {
+  const active = data.locations.filter((location) => location.status);
+  const activeCustomers = data.customers.filter((customer) => customer.status);
+  const byOwner = ownerLocations(data.clinics, data.locations);
+  return Array.from({ length: count }, (_, index): DemoCamp => {
+    // The first twelve camps belong to the demo customer, covering every status mix three times.
+    const owner = index < 12 ? DEMO_CUSTOMER_ID : prng.pick(activeCustomers).id;
+    const customer = data.customers.find((candidate) => candidate.id === owner);
+    const location = prng.pick(byOwner.get(owner) ?? active);
+    const start = EPOCH + prng.int(0, 540) * DAY;
+    const start_date = isoDay(start);
+    const created = start - prng.int(3, 60) * DAY + prng.int(8, 18) * 3_600_000;
+    return {
+      id: index + 1,
+      name: `Camp_${customer?.first_name ?? 'Customer'}_${location.name}_${ddmmyyyy(start_date)}`,
+      start_date,
+      end_date: isoDay(start + prng.int(0, 10) * DAY),
+      location_id: location.id,
+      user_id: owner,
+      status: index % 2 === 0,
+      camp_status: Math.floor(index / 2) % 2 === 0,
+      is_enabled: true,
+      created_at: new Date(created).toISOString(),
+    };
+  });
+};
+
+const seedAssignments = (prng: Prng, camps: DemoCamp[], clinics: DemoClinic[], groups: DemoGroup[]) => {
+  const byPlace = new Map<string, DemoClinic[]>();
+  for (const clinic of clinics) {
+    const key = `${clinic.location_id}/${clinic.user_id}`;
+    byPlace.set(key, [...(byPlace.get(key) ?? []), clinic]);
+  }
+  const activeGroups = groups.filter((group) => group.status);
+  const assignments: DemoAssignment[] = [];
+  for (const camp of camps) {
+    // A camp takes clinics of its own customer at its location.
+    const candidates = [...(byPlace.get(`${camp.location_id}/${camp.user_id}`) ?? [])];
+    const wanted =
+      camp.user_id === DEMO_CUSTOMER_ID
+        ? Math.min(3, candidates.length)
+        : prng.int(0, Math.min(4, candidates.length));
+    for (let k = 0; k < wanted; k += 1) {
+      const [clinic] = candidates.splice(prng.int(0, candidates.length - 1), 1);
+      if (!clinic) break;
+      assignments.push({
+        assign_id: assignments.length + 1,
+        camp_id: camp.id,
+        clinic_id: clinic.id,
+        group_id: prng.pick(activeGroups).id,
+        // A few rows were unassigned earlier; they stay with status false, as on the server.
+        status: k > 0 ? !prng.chance(0.1) : true,
+      });
+    }
+  }
+  return assignments;
+};
+
+export const normaliseScale = (scale: number | undefined): number =>
+  scale === undefined || !Number.isFinite(scale) || scale < 1 ? 1 : Math.min(scale, MAX_SCALE);
+
+/** `DEMO_SCALE` / `VITE_DEMO_SCALE` / `?demo_scale=` text: a number >= 1, or 'max'. Anything else is 1. */
+export const parseDemoScale = (text: string | null | undefined): number => {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === 'max') return MAX_SCALE;
+  return normaliseScale(value === '' ? undefined : Number(value));
+};
+
+/** The whole seeded data set; the same output for the same scale, every time. */
+export const seedDemoData = (scale = 1): DemoData => {
+  const factor = normaliseScale(scale);
+  const prng = createPrng(SEED);
+  const geography = seedGeography();
+  const customers = seedCustomers();
+  const groups = groupSeeds.map(([name, code, status], index) => ({
+    id: index + 1,
+    name,
+    code,
+    status: status ?? true,
+  }));
+  const clinicCount = Math.min(MAX_CLINICS, Math.round(BASE_CLINICS * factor));
+  const campCount = Math.min(MAX_CAMPS, Math.round(BASE_CAMPS * factor));
+  const clinics = seedClinics(prng, clinicCount, geography.locations, customers);
+  const camps = seedCamps(prng, campCount, { locations: geography.locations, customers, clinics });
+  return {
+    users: demoUsers.map((user) => ({ ...user, role: { ...user.role } })),
+    customers,
+    ...geography,
+    clinics,
+    groups,
+    camps,
+    assignments: seedAssignments(prng, camps, clinics, groups),
+  };
+};
