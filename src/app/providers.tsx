@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { appStore } from '@/atoms/store';
 import { createQueryClient } from '@/lib/query-client';
 
-import { ToastHost } from './toast-host';
+import { ToastHostLoader } from './toast-host-loader';
 
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
@@ -13,7 +13,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <ToastHost />
+        <ToastHostLoader />
       </QueryClientProvider>
     </JotaiProvider>
   );

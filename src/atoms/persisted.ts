@@ -1,6 +1,4 @@
 import { atomWithStorage } from 'jotai/utils';
-import type { z } from 'zod';
-
 import { MAX_STORED_VALUE_LENGTH } from '@/lib/storage-keys';
 
 /**
@@ -9,9 +7,17 @@ import { MAX_STORED_VALUE_LENGTH } from '@/lib/storage-keys';
  * in another tab arrive through the `storage` event. `codec: 'text'` stores a string as it is
  * (token, active, 'true'/'false'); `codec: 'json'` stores JSON.
  */
+/**
+ * What a stored value is checked with: any zod schema (classic or mini) fits, and so does a small
+ * hand-written check (./checks.ts) where zod would cost the sign-in page its budget.
+ */
+export interface StoredValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 interface PersistedOptions<T> {
   key: string;
-  schema: z.ZodType<T>;
+  schema: StoredValueSchema<T>;
   fallback: T;
   codec: 'text' | 'json';
 }

@@ -1,32 +1,37 @@
 import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { z } from 'zod';
 
 import type { User } from '@/generated/model';
 import { storageKeys } from '@/lib/storage-keys';
 
+import { isInteger, isRecord, isText, orNull, storedCheck } from './checks';
 import { persistedAtom } from './persisted';
 
-const userSchema: z.ZodType<User> = z.object({
-  id: z.number().int(),
-  user_type: z.string().min(1),
-  is_expose_api: z.boolean(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().optional(),
-  role: z.object({ id: z.number().int(), name: z.string() }),
-});
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The stored user: the fields SPEC.md section 3 names, with their types; anything else is tampered. */
+export const isStoredUser = (value: unknown): value is User =>
+  isRecord(value) &&
+  isInteger(value.id) &&
+  isText(1, 200)(value.user_type) &&
+  typeof value.is_expose_api === 'boolean' &&
+  isString(value.first_name) &&
+  isString(value.last_name) &&
+  (value.email === undefined || isString(value.email)) &&
+  isRecord(value.role) &&
+  isInteger(value.role.id) &&
+  isString(value.role.name);
 
 export const tokenAtom = persistedAtom<string | null>({
   key: storageKeys.token,
-  schema: z.string().min(1).max(4096).nullable(),
+  schema: storedCheck(orNull(isText(1, 4096))),
   fallback: null,
   codec: 'text',
 });
 
 export const userAtom = persistedAtom<User | null>({
   key: storageKeys.user,
-  schema: userSchema.nullable(),
+  schema: storedCheck(orNull(isStoredUser)),
   fallback: null,
   codec: 'json',
 });
@@ -34,7 +39,7 @@ export const userAtom = persistedAtom<User | null>({
 /** The user's availability mode ('Offline' after sign-in; 'Busy' disables menu links). */
 export const activeAtom = persistedAtom<string | null>({
   key: storageKeys.active,
-  schema: z.string().max(64).nullable(),
+  schema: storedCheck(orNull(isText(0, 64))),
   fallback: null,
   codec: 'text',
 });
@@ -51,10 +56,17 @@ export const sessionAtom = atom<Session | null>((get) => {
   return token && user ? { token, user } : null;
 });
 
+/**
+ * Whether this page has already checked the stored session (the guard's 500 ms check, SPEC.md
+ * section 4). A fresh sign-in writes the user directly, so the guard does not wait again.
+ */
+export const sessionCheckedAtom = atom(false);
+
 export const signInAtom = atom(null, (_get, set, session: Session) => {
   set(tokenAtom, session.token);
   set(userAtom, session.user);
   set(activeAtom, 'Offline');
+  set(sessionCheckedAtom, true);
 });
 
 /** Clears token and user (a 401). Logout from the header also clears the rest of local storage. */
@@ -62,3 +74,17 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(tokenAtom, RESET);
   set(userAtom, RESET);
 });
+
+/** The three menu and route sets (SPEC.md section 6): any type but Administrator and Doctor is a customer. */
+export type UserRole = 'Administrator' | 'Customer' | 'Doctor';
+
+export const roleOf = (user: Pick<User, 'user_type'>): UserRole =>
+  user.user_type === 'Administrator' || user.user_type === 'Doctor' ? user.user_type : 'Customer';
+
+export const userRoleAtom = atom<UserRole | null>((get) => {
+  const session = get(sessionAtom);
+  return session ? roleOf(session.user) : null;
+});
+
+/** 'Busy' disables the sidebar's menu links (SPEC.md 2.5). */
+export const BUSY_STATUS = 'Busy';

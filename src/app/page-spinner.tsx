@@ -1,0 +1,7 @@
+/** The large centred spinner shown while the session is checked or a screen loads (SPEC.md 2.1). */
+export const PageSpinner = ({ label = 'Loading' }: { label?: string }) => (
+  <div className="page-spinner" role="status" aria-live="polite">
+    <span className="page-spinner-ring" aria-hidden="true" />
+    <span className="visually-hidden">{label}</span>
+  </div>
+);

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { adminUser, customerUser, doctorUser } from '../../tests/unit/session-fixtures';
+import { AppRoutes } from './routes';
+import { renderWithApp, serveMonitorCounts, signedInStore } from '../../tests/unit/render-app';
+
+// The camp screens are the camps issue's; here only which route renders which screen matters.
+vi.mock('@/features/camps', () => ({
+  CampsListScreen: () => <h1>Camps list screen</h1>,
+  AddCampScreen: () => <h1>Add camp screen</h1>,
+  CampDetailsScreen: () => <h1>Camp details screen</h1>,
+  AssignClinicsScreen: () => <h1>Assign clinics screen</h1>,
+}));
+
+const PLACEHOLDER_TEXT = 'This screen is not available in this version.';
+
+const mainHeading = async () => {
+  const main = await screen.findByRole('main');
+  return within(main).findByRole('heading', { level: 1 });
+};
+
+describe('routing (SPEC.md 2.1, 2.11, 2.12)', () => {
+  it('shows the sign-in page at / and sends any unknown path there', async () => {
+    const { currentPath } = renderWithApp(<AppRoutes />, { path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('sends a signed-in user from / to the dashboard', async () => {
+    serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
+    const { currentPath } = renderWithApp(<AppRoutes />, { path: '/', store: signedInStore(adminUser) });
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/static'));
+  });
+
+  it.each(['/dashboard', '/dashboard/', '/dashboard/no-such-screen', '/dashboard/manage/nothing/here'])(
+    'sends %s to /dashboard/static',
+    async (path) => {
+      serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
+      const { currentPath } = renderWithApp(<AppRoutes />, { path, store: signedInStore(adminUser) });
+      await waitFor(() => expect(currentPath()).toBe('/dashboard/static'));
+      expect(await mainHeading()).toHaveTextContent('Dashboard');
+    },
+  );
+
+  it('renders a titled placeholder that says the screen is not available, inside the layout', async () => {
+    serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
+    renderWithApp(<AppRoutes />, {
+      path: '/dashboard/manage/externalIntergation/view/4',
+      store: signedInStore(adminUser),
+    });
+    expect(await mainHeading()).toHaveTextContent('External Integration Details');
+    expect(screen.getByText(PLACEHOLDER_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('External Integration Details · Staff Dashboard'));
+  });
+
+  it.each([
+    ['/dashboard/manage/camp?status=true', 'Camps list screen'],
+    ['/dashboard/manage/camp/add', 'Add camp screen'],
+    ['/dashboard/manage/camp/info?camp_id=3', 'Camp details screen'],
+    ['/dashboard/manage/camp/assign?camp_id=3', 'Assign clinics screen'],
+  ])('renders the camp screen on %s', async (path, heading) => {
+    serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
+    renderWithApp(<AppRoutes />, { path, store: signedInStore(adminUser) });
+    expect(await mainHeading()).toHaveTextContent(heading);
+    expect(screen.queryByText(PLACEHOLDER_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('gives customers the administrator route set', async () => {
+    renderWithApp(<AppRoutes />, { path: '/dashboard/master/medicine', store: signedInStore(customerUser) });
+    expect(await mainHeading()).toHaveTextContent('Medicines');
+  });
+
+  it('gives doctors their own set: Letter Head yes, administrator screens no', async () => {
+    const { currentPath, unmount } = renderWithApp(<AppRoutes />, {
+      path: `/dashboard/manage/doctor/views/${doctorUser.id}`,
+      store: signedInStore(doctorUser),
+    });
+    expect(await mainHeading()).toHaveTextContent('Letter Head');
+    expect(currentPath()).toBe(`/dashboard/manage/doctor/views/${doctorUser.id}`);
+    unmount();
+    const second = renderWithApp(<AppRoutes />, {
+      path: '/dashboard/manage/customer',
+      store: signedInStore(doctorUser),
+    });
+    await waitFor(() => expect(second.currentPath()).toBe('/dashboard/static'));
+  });
+
+  it('shows the fallback on a screen made to throw (demo mode), keeping header and menu', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
+    const { user, currentPath } = renderWithApp(<AppRoutes />, {
+      path: '/dashboard/summary?demo-crash',
+      store: signedInStore(adminUser),
+    });
+    expect(await screen.findByText('Oops, something went wrong :(')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    // Moving on clears the fallback.
+    await user.click(screen.getByRole('link', { name: 'Telemedicine' }));
+    expect(currentPath()).toBe('/dashboard/telemedicine');
+    expect(await mainHeading()).toHaveTextContent('Telemedicine');
+  });
+});

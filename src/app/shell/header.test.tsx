@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { SHOW_FILTER_EVENT } from '@/atoms/ui';
+import type { User } from '@/generated/model';
+import { storageKeys } from '@/lib/storage-keys';
+
+import { server } from '../../../tests/msw/server';
+import { adminUser, customerUser, doctorUser } from '../../../tests/unit/session-fixtures';
+import { AppRoutes } from '../routes';
+import { renderWithApp, serveMonitorCounts, signedInStore } from '../../../tests/unit/render-app';
+
+vi.mock('@/features/filter', () => ({
+  FilterPanel: ({ onClose }: { onClose: () => void }) => (
+    <aside aria-label="Filter">
+      <button type="button" onClick={onClose}>
+        Close filter
+      </button>
+    </aside>
+  ),
+}));
+
+const renderShell = async (user: User, path = '/dashboard/static') => {
+  const rendered = renderWithApp(<AppRoutes />, { path, store: signedInStore(user) });
+  await screen.findByRole('banner');
+  return rendered;
+};
+
+const header = () => screen.getByRole('banner');
+
+const FILTER_ROUTES = [
+  '/dashboard/static',
+  '/dashboard/summary',
+  '/dashboard/telemedicine',
+  '/dashboard/manage/patients',
+  '/dashboard/manage/clinic',
+];
+const OTHER_ROUTES = [
+  '/dashboard/summary/tests',
+  '/dashboard/manage/camp/add',
+  '/dashboard/export',
+  '/dashboard/monitor',
+];
+
+describe('header (SPEC.md 2.4)', () => {
+  it('has the sidebar toggle, the logo with the version linking to static, and the full-screen toggle', async () => {
+    serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
+    await renderShell(adminUser, '/dashboard/summary');
+    const bar = header();
+    expect(within(bar).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'app-sidebar');
+    const logo = within(bar).getByRole('link', { name: /Staff Dashboard/ });
+    expect(logo).toHaveAttribute('href', '/dashboard/static');
+    expect(logo).toHaveTextContent('v1.4.0');
+    expect(within(bar).getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+  });
+
+  it('enters full screen from the toggle', async () => {
+    const request = vi.fn(() => Promise.resolve());
+    document.documentElement.requestFullscreen = request;
+    serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
+    const { user } = await renderShell(adminUser);
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  describe('filter toggle', () => {
+    it.each(
+      FILTER_ROUTES.flatMap((route) => [
+        [route, 'Administrator', adminUser] as const,
+        [route, 'Customer', customerUser] as const,
+      ]),
+    )('is on %s for %s users', async (route, _type, user) => {
+      serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
+      await renderShell(user, route);
+      expect(within(header()).getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+    });
+
+    it.each(OTHER_ROUTES)('is not on %s', async (route) => {
+      serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
+      await renderShell(adminUser, route);
+      expect(within(header()).queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
+    });
+
+    it.each(['/dashboard/static', '/dashboard/export'])('is never shown to doctors (%s)', async (route) => {
+      await renderShell(doctorUser, route);
+      expect(within(header()).queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
+    });
+
+    it("flips the panel, stores 'true'/'false' and broadcasts the change", async () => {
+      const heard: boolean[] = [];
+      const listener = (event: Event) =>
+        heard.push((event as CustomEvent<{ visible: boolean }>).detail.visible);
+      window.addEventListener(SHOW_FILTER_EVENT, listener);
+      const { user } = await renderShell(customerUser, '/dashboard/manage/patients/');
+      const toggle = within(header()).getByRole('button', { name: 'Filter' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(window.localStorage.getItem(storageKeys.showFilter)).toBe('true');
+      expect(await screen.findByRole('complementary', { name: 'Filter' })).toBeInTheDocument();
+      await user.click(toggle);
+      expect(window.localStorage.getItem(storageKeys.showFilter)).toBe('false');
+      expect(screen.queryByRole('complementary', { name: 'Filter' })).not.toBeInTheDocument();
+      window.removeEventListener(SHOW_FILTER_EVENT, listener);
+      expect(heard).toEqual([true, false]);
+    });
+  });
+
+  describe('notifications bell', () => {
+    it('shows administrators both counts and texts, one call per monitor', async () => {
+      const bodies = serveMonitorCounts({ notSynced: 7, pendingUpdate: 3 });
+      const { user } = await renderShell(adminUser);
+      const bell = await within(header()).findByRole('button', { name: 'Notifications, 10' });
+      await user.click(bell);
+      expect(bell).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText('7 clinics are out of sync')).toBeVisible();
+      expect(screen.getByText('3 clinics are pending for app update')).toBeVisible();
+      expect(bodies).toEqual([
+        { status: true, page: 1, limit: 10, monitor: 'clinics-not-synced' },
+        { status: true, page: 1, limit: 10, monitor: 'pending-forced-update' },
+      ]);
+    });
+
+    it.each([
+      ['customers', customerUser],
+      ['doctors', doctorUser],
+    ])('is not shown to %s, and nothing is asked', async (_who, user) => {
+      // onUnhandledRequest 'error' would fail a monitor call.
+      await renderShell(user);
+      expect(within(header()).queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('profile', () => {
+    it('greets with the first name and shows the role name', async () => {
+      const { user } = await renderShell(doctorUser);
+      await user.click(within(header()).getByRole('button', { name: 'Account of Vikram' }));
+      expect(screen.getByText('Hello, Vikram')).toBeVisible();
+      expect(screen.getByText('Doctor', { selector: '.header-role' })).toBeVisible();
+    });
+
+    it('logs out: calls logout with the user id, clears all local storage, goes to /', async () => {
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('*/v3/login/logout', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ data: { error: false, message: 'Logged out' } });
+        }),
+      );
+      window.localStorage.setItem(storageKeys.filterData, '{"age":"<18"}');
+      window.localStorage.setItem('unrelated', 'x');
+      const { user, currentPath } = await renderShell(customerUser);
+      await user.click(within(header()).getByRole('button', { name: 'Account of Meera' }));
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(currentPath()).toBe('/'));
+      expect(bodies).toEqual([{ userId: customerUser.id }]);
+      expect(window.localStorage.length).toBe(0);
+      expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    });
+
+    it('only logs a failed logout and stays', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      server.use(
+        http.post('*/v3/login/logout', () =>
+          HttpResponse.json({ error: true, message: 'Nope' }, { status: 500 }),
+        ),
+      );
+      const { user, currentPath } = await renderShell(doctorUser, '/dashboard/export');
+      await user.click(within(header()).getByRole('button', { name: 'Account of Vikram' }));
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('Nope')));
+      expect(currentPath()).toBe('/dashboard/export');
+      expect(window.localStorage.getItem(storageKeys.token)).not.toBeNull();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  it('works with the keyboard: Enter opens a dropdown, Tab reaches Logout, Escape closes it', async () => {
+    const { user } = await renderShell(doctorUser);
+    const profile = within(header()).getByRole('button', { name: 'Account of Vikram' });
+    profile.focus();
+    await user.keyboard('{Enter}');
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    expect(profile).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});

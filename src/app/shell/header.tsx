@@ -1,0 +1,78 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, useLocation } from 'wouter';
+
+import { userRoleAtom } from '@/atoms/session';
+import { setShowFilterAtom, showFilterAtom } from '@/atoms/ui';
+import { filterAvailable } from '@/features/shell';
+import type { User } from '@/generated/model';
+import { appVersion } from '@/lib/env';
+
+import { HeaderNotifications } from './header-notifications';
+import { HeaderProfile } from './header-profile';
+import { useFullscreen } from './use-fullscreen';
+
+interface HeaderProps {
+  user: User;
+  sidebarShown: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** SPEC.md 2.4: sidebar toggle, logo and version, filter toggle, full screen, bell, profile. */
+export const Header = ({ user, sidebarShown, onToggleSidebar }: HeaderProps) => {
+  const [path] = useLocation();
+  const role = useAtomValue(userRoleAtom);
+  const showFilter = useAtomValue(showFilterAtom);
+  const setShowFilter = useSetAtom(setShowFilterAtom);
+  const fullscreen = useFullscreen();
+  return (
+    <header className="app-header">
+      <div className="header-start">
+        <button
+          type="button"
+          className="header-icon-button"
+          aria-label="Menu"
+          title={sidebarShown ? 'Hide menu' : 'Show menu'}
+          aria-expanded={sidebarShown}
+          aria-controls="app-sidebar"
+          onClick={onToggleSidebar}
+        >
+          <span className="pi pi-bars" aria-hidden="true" />
+        </button>
+        <Link href="/dashboard/static" className="header-brand">
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span className="header-brand-name">Staff Dashboard</span>
+          <span className="header-version">v{appVersion}</span>
+        </Link>
+      </div>
+      <div className="header-end">
+        {filterAvailable(path, role) ? (
+          <button
+            type="button"
+            className="header-icon-button"
+            aria-label="Filter"
+            title={showFilter ? 'Hide filter' : 'Show filter'}
+            aria-pressed={showFilter}
+            onClick={() => setShowFilter()}
+          >
+            <span className="pi pi-filter" aria-hidden="true" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="header-icon-button header-fullscreen"
+          aria-label="Full screen"
+          title={fullscreen.active ? 'Exit full screen' : 'Enter full screen'}
+          aria-pressed={fullscreen.active}
+          onClick={fullscreen.toggle}
+        >
+          <span
+            className={`pi ${fullscreen.active ? 'pi-window-minimize' : 'pi-window-maximize'}`}
+            aria-hidden="true"
+          />
+        </button>
+        {role === 'Administrator' ? <HeaderNotifications /> : null}
+        <HeaderProfile user={user} />
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,91 @@
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+
+import { isDemoMode } from '@/lib/env';
+
+import { IdleWatcher } from '../idle-watcher';
+import { PageSpinner } from '../page-spinner';
+import { DASHBOARD_HOME, type ScreenKey, type ScreenRoute } from './route-tables';
+
+/** Each screen is its own chunk, loaded when first visited. */
+const PlaceholderScreen = lazy(() =>
+  import('@/features/placeholder').then((module) => ({ default: module.PlaceholderScreen })),
+);
+const CampsListScreen = lazy(() =>
+  import('@/features/camps').then((module) => ({ default: module.CampsListScreen })),
+);
+const AddCampScreen = lazy(() =>
+  import('@/features/camps').then((module) => ({ default: module.AddCampScreen })),
+);
+const CampDetailsScreen = lazy(() =>
+  import('@/features/camps').then((module) => ({ default: module.CampDetailsScreen })),
+);
+const AssignClinicsScreen = lazy(() =>
+  import('@/features/camps').then((module) => ({ default: module.AssignClinicsScreen })),
+);
+
+const APP_TITLE = 'Staff Dashboard';
+
+/** Demo mode only: `?demo-crash` makes the screen throw, to show the error fallback (docs/shell.md). */
+export const DEMO_CRASH_PARAM = 'demo-crash';
+
+const DemoCrashProbe = () => {
+  const search = useSearch();
+  if (isDemoMode && new URLSearchParams(search).has(DEMO_CRASH_PARAM)) {
+    throw new Error('Demo: this screen was made to throw (?demo-crash)');
+  }
+  return null;
+};
+
+const renderScreen = (screen: ScreenKey, title: string): ReactNode => {
+  switch (screen) {
+    case 'camps-list':
+      return <CampsListScreen />;
+    case 'camp-add':
+      return <AddCampScreen />;
+    case 'camp-info':
+      return <CampDetailsScreen />;
+    case 'camp-assign':
+      return <AssignClinicsScreen />;
+    case 'live':
+      return (
+        <>
+          <IdleWatcher />
+          <PlaceholderScreen title={title} />
+        </>
+      );
+    case 'placeholder':
+      return <PlaceholderScreen title={title} />;
+  }
+};
+
+const Screen = ({ route }: { route: ScreenRoute }) => {
+  useEffect(() => {
+    document.title = `${route.title} · ${APP_TITLE}`;
+    return () => {
+      document.title = APP_TITLE;
+    };
+  }, [route.title]);
+  return (
+    <>
+      <DemoCrashProbe />
+      {renderScreen(route.screen, route.title)}
+    </>
+  );
+};
+
+/** One role's routes; the index and every unknown path under /dashboard go to static. */
+export const RouteSet = ({ routes }: { routes: readonly ScreenRoute[] }) => (
+  <Suspense fallback={<PageSpinner />}>
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <Screen route={route} />
+        </Route>
+      ))}
+      <Route>
+        <Redirect to={DASHBOARD_HOME} replace />
+      </Route>
+    </Switch>
+  </Suspense>
+);

@@ -1,0 +1,93 @@
+import { parse } from 'regexparam';
+import { describe, expect, it } from 'vitest';
+
+import { ADMIN_ROUTES, DOCTOR_ROUTES, type ScreenRoute } from './route-tables';
+
+/** The first route that matches, as wouter's Switch would pick it. */
+const match = (routes: readonly ScreenRoute[], path: string) =>
+  routes.find((route) => parse(route.path).pattern.test(path));
+
+/** SPEC.md 2.11, one concrete address per route (ids filled in). */
+const ADMIN_PATHS = `
+  static summary summary/tests telemedicine manage/customer manage/customer/create
+  manage/customer/customerDetails/7 manage/customer/customerDetails/7/edit
+  manage/customer/customerDetails/7/totalclinics
+  manage/customer/customerDetails/7/totalclinics/assignnewclinic
+  manage/customer/customerDetails/7/totaldoctor
+  manage/customer/customerDetails/7/totaldoctor/assignnewdoctor manage/customer/clinicDetails/4/7
+  manage/camp manage/camp/add manage/camp/info manage/camp/assign manage/doctor manage/doctor/create
+  manage/doctor/views/3 manage/doctor/views/3/edit manage/doctor/3/consultation/9
+  manage/doctor/3/assignnewclinic manage/patients manage/patients/patientDetails
+  manage/patients/patientDetails/5/edit manage/patient/upload-patient/5 manage/clinic
+  manage/clinic/create manage/clinic/clinicDetails/4 manage/clinic/clinicDetails/4/editClinics
+  manage/clinic/inventory manage/customerclinic manage/externalIntergation
+  manage/externalIntergation/create manage/externalIntergation/view/2 manage/user manage/user/create
+  manage/user/view/2 manage/orders manage/order/11 manage/query manage/consumables
+  manage/consumableDetails manage/consumables-orders manage/consumable/create
+  manage/consumable-order/6 manage/kiosk-inventory master/countries master/countries/create
+  master/countries/view/1 master/state master/1/state/view master/district master/2/district/view
+  master/location master/3/location/view master/apk master/apk/create master/apk/view/1
+  master/clinicType master/clinicType/create master/clinicType/view/1 master/kisokconfigration
+  master/kisokconfigration/create master/kisokconfigration/view/1 master/testType
+  master/testType/create master/testType/view/1 master/testCategory master/testCategory/create
+  master/testCategory/view master/testCategory/test master/testCategory/test/view
+  master/devicemanufacturers master/devicemanufacturers/create master/devicemanufacturers/view/1
+  master/role master/role/create master/role/view/1 master/videocategory master/videocategory/create
+  master/videocategory/1 master/video master/video/create master/video/1 master/questioncategory
+  master/questioncategory/create master/questioncategory/info master/questioncategory/question/create
+  master/questioncategory/question/info master/questioncategory/question/option/create
+  master/questioncategory/question/option/info master/consumable-device
+  master/consumable-device/create master/consumable-device/view/1 master/language
+  master/language/create master/language/view/1 master/master-data master/disease
+  master/disease-category master/disease-symptoms master/medicine config/kioskConfig config/settings
+  config/notification config/notification/create config/notification/view/1 monitor discussions doctor
+  secret-api/list export
+`
+  .trim()
+  .split(/\s+/)
+  .map((path) => `/dashboard/${path}`);
+
+/** SPEC.md 2.12. */
+const DOCTOR_PATHS = `
+  static consulataion live doctor/patientbooking manage/doctor/views/3 manage/doctor/views/3/edit
+  manage/doctor/3/consultation/9 manage/patients/patientDetails export
+`
+  .trim()
+  .split(/\s+/)
+  .map((path) => `/dashboard/${path}`);
+
+describe('route sets', () => {
+  it('gives administrators every route of SPEC.md 2.11, each with its own page', () => {
+    const unmatched = ADMIN_PATHS.filter((path) => !match(ADMIN_ROUTES, path));
+    expect(unmatched).toEqual([]);
+    // No address is shadowed by an earlier pattern: each lands on a distinct route.
+    const matched = ADMIN_PATHS.map((path) => match(ADMIN_ROUTES, path)?.path);
+    expect(new Set(matched).size).toBe(ADMIN_PATHS.length);
+    expect(ADMIN_ROUTES).toHaveLength(ADMIN_PATHS.length);
+  });
+
+  it('gives doctors exactly the routes of SPEC.md 2.12', () => {
+    expect(DOCTOR_PATHS.filter((path) => !match(DOCTOR_ROUTES, path))).toEqual([]);
+    expect(DOCTOR_ROUTES).toHaveLength(DOCTOR_PATHS.length);
+    for (const path of ['/dashboard/summary', '/dashboard/manage/camp', '/dashboard/manage/customer']) {
+      expect(match(DOCTOR_ROUTES, path)).toBeUndefined();
+    }
+  });
+
+  it('titles every page after its menu entry or route, never blank', () => {
+    for (const route of [...ADMIN_ROUTES, ...DOCTOR_ROUTES]) expect(route.title.trim()).not.toBe('');
+    expect(match(ADMIN_ROUTES, '/dashboard/manage/externalIntergation')?.title).toBe('External Integrations');
+    expect(match(ADMIN_ROUTES, '/dashboard/manage/orders')?.title).toBe('Kiosk Orders');
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/doctor/views/3')?.title).toBe('Letter Head');
+    expect(match(DOCTOR_ROUTES, '/dashboard/live')?.screen).toBe('live');
+  });
+
+  it('sends the four camp routes to the camp screens and everything else to the placeholder', () => {
+    const screens = ['manage/camp', 'manage/camp/add', 'manage/camp/info', 'manage/camp/assign'].map(
+      (path) => match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen,
+    );
+    expect(screens).toEqual(['camps-list', 'camp-add', 'camp-info', 'camp-assign']);
+    const others = ADMIN_ROUTES.filter((route) => !route.path.startsWith('/dashboard/manage/camp'));
+    expect(new Set(others.map((route) => route.screen))).toEqual(new Set(['placeholder']));
+  });
+});

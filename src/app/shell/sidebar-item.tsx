@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+
+import { isActive, isSelected, type MenuEntry } from '@/features/shell';
+
+interface ItemProps {
+  entry: MenuEntry;
+  path: string;
+  busy: boolean;
+  level: number;
+  onNavigate: () => void;
+}
+
+const Badge = ({ value }: { value: MenuEntry['badge'] }) =>
+  value === undefined ? null : <span className="sidebar-badge">{value}</span>;
+
+const Icon = ({ entry }: { entry: MenuEntry }) =>
+  entry.icon ? <span className={`sidebar-icon ${entry.icon}`} aria-hidden="true" /> : null;
+
+/** A link; while the user is Busy it stays visible and focusable but goes nowhere (SPEC.md 2.5). */
+const SidebarLink = ({ entry, path, busy, onNavigate }: Omit<ItemProps, 'level'>) => {
+  const selected = isSelected(entry, path);
+  const className = `sidebar-link${isActive(entry, path) ? ' is-active' : ''}${selected ? ' is-selected' : ''}`;
+  if (busy) {
+    return (
+      <a role="link" aria-disabled="true" tabIndex={0} className={`${className} is-disabled`}>
+        <Icon entry={entry} />
+        <span className="sidebar-title">{entry.title}</span>
+        <Badge value={entry.badge} />
+      </a>
+    );
+  }
+  return (
+    <Link
+      href={entry.path ?? '/dashboard/static'}
+      className={className}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <Icon entry={entry} />
+      <span className="sidebar-title">{entry.title}</span>
+      <Badge value={entry.badge} />
+    </Link>
+  );
+};
+
+/** A group (menu or sub): expanded while the current path is inside it, toggled by its button. */
+const SidebarGroup = ({ entry, path, busy, level, onNavigate }: ItemProps) => {
+  const active = isActive(entry, path);
+  const [open, setOpen] = useState(active);
+  const [wasActive, setWasActive] = useState(active);
+  // Moving into the group (a link, the address bar) expands it; the user may still collapse it.
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setOpen(true);
+  }
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={`sidebar-link sidebar-group${active ? ' is-active' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <Icon entry={entry} />
+        <span className="sidebar-title">{entry.title}</span>
+        <Badge value={entry.badge} />
+        <span className={`sidebar-chevron pi pi-angle-down${open ? ' is-open' : ''}`} aria-hidden="true" />
+      </button>
+      <ul id={listId} className={`sidebar-list sidebar-level-${level + 1}`} hidden={!open}>
+        {(entry.children ?? []).map((child) => (
+          <SidebarItem
+            key={`${child.title}-${child.path ?? ''}`}
+            entry={child}
+            path={path}
+            busy={busy}
+            level={level + 1}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+    </>
+  );
+};
+
+export const SidebarItem = (props: ItemProps) => (
+  <li className="sidebar-item">
+    {props.entry.children ? <SidebarGroup {...props} /> : <SidebarLink {...props} />}
+  </li>
+);

@@ -1,0 +1,232 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { activeAtom } from '@/atoms/session';
+import type { MenuEntry } from '@/features/shell';
+import type { User } from '@/generated/model';
+
+import { adminUser, customerUser, doctorUser } from '../../../tests/unit/session-fixtures';
+import { AppRoutes } from '../routes';
+import { renderWithApp, serveMonitorCounts, signedInStore } from '../../../tests/unit/render-app';
+import { SidebarItem } from './sidebar-item';
+import { NARROW_QUERY } from './use-narrow-screen';
+
+const renderShell = async (user: User, path = '/dashboard/static') => {
+  if (user.user_type === 'Administrator') serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
+  const rendered = renderWithApp(<AppRoutes />, { path, store: signedInStore(user) });
+  await screen.findByRole('banner');
+  return rendered;
+};
+
+const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+/** Top-level entries as the sidebar shows them: links and group buttons, in order. */
+const topLevel = () =>
+  Array.from(nav().querySelectorAll(':scope > ul > li > :first-child')).map((item) => item.textContent);
+
+const setNarrow = (narrow: boolean) => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query === NARROW_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sidebar (SPEC.md 2.5)', () => {
+  it('shows administrators the administrator menu and the version', async () => {
+    await renderShell(adminUser);
+    expect(topLevel()).toEqual([
+      'Dashboard',
+      'Summary',
+      'Telemedicine',
+      'Manage',
+      'Master',
+      'Orders',
+      'Support',
+      'Inventory',
+      'Configuration',
+      'Export',
+      'Monitor',
+      'API Secret Key',
+    ]);
+    expect(within(nav()).getByText('Version 1.4.0')).toBeInTheDocument();
+  });
+
+  it('shows customers their menu, API Secret Key only with is_expose_api', async () => {
+    const { unmount } = await renderShell({ ...customerUser, is_expose_api: true });
+    const customerTop = [
+      'Dashboard',
+      'Summary',
+      'Telemedicine',
+      'Manage',
+      'Orders',
+      'Support',
+      'Inventory',
+      'Export',
+    ];
+    expect(topLevel()).toEqual([...customerTop, 'API Secret Key']);
+    unmount();
+    await renderShell({ ...customerUser, is_expose_api: false });
+    expect(topLevel()).toEqual(customerTop);
+  });
+
+  it('shows doctors their five entries with Letter Head pointing at their own page', async () => {
+    await renderShell(doctorUser);
+    expect(topLevel()).toEqual(['Dashboard', 'Consultation', 'Live Consultation', 'Letter Head', 'Export']);
+    expect(within(nav()).getByRole('link', { name: 'Letter Head' })).toHaveAttribute(
+      'href',
+      `/dashboard/manage/doctor/views/${doctorUser.id}`,
+    );
+  });
+
+  it('expands the group of the current path and marks the page, trailing slash ignored', async () => {
+    await renderShell(adminUser, '/dashboard/master/role/');
+    const master = within(nav()).getByRole('button', { name: 'Master' });
+    expect(master).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('button', { name: 'Manage' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).queryByRole('link', { name: 'Customers' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an entry active on the pages below it', async () => {
+    await renderShell(adminUser, '/dashboard/manage/camp/add');
+    const camps = within(nav()).getByRole('link', { name: 'Camps' });
+    expect(camps).toHaveClass('is-active');
+    expect(camps).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes groups, and follows navigation into a group', async () => {
+    const { user, currentPath } = await renderShell(adminUser);
+    const orders = within(nav()).getByRole('button', { name: 'Orders' });
+    await user.click(orders);
+    expect(orders).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav()).getByRole('link', { name: 'Kiosk Orders' }));
+    expect(currentPath()).toBe('/dashboard/manage/orders');
+    expect(within(nav()).getByRole('link', { name: 'Kiosk Orders' })).toHaveAttribute('aria-current', 'page');
+    await user.click(orders);
+    expect(orders).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('disables the links while the status is Busy', async () => {
+    const { user, currentPath, store } = await renderShell(doctorUser);
+    act(() => store.set(activeAtom, 'Busy'));
+    const consultation = within(nav()).getByRole('link', { name: 'Consultation' });
+    expect(consultation).toHaveAttribute('aria-disabled', 'true');
+    expect(consultation).not.toHaveAttribute('href');
+    await user.click(consultation);
+    expect(currentPath()).toBe('/dashboard/static');
+    expect(within(nav()).getByText('Menu links are disabled while your status is Busy.')).toBeInTheDocument();
+  });
+
+  it('under 768 px opens as an overlay and closes on a menu click', async () => {
+    setNarrow(true);
+    const { user } = await renderShell(doctorUser);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav()).getByRole('link', { name: 'Export' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('from 768 px is docked, and the toggle hides and shows it; a menu click leaves it', async () => {
+    setNarrow(false);
+    const { user } = await renderShell(doctorUser);
+    await user.click(within(nav()).getByRole('link', { name: 'Export' }));
+    expect(nav()).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(nav()).toBeVisible();
+  });
+
+  it('works with the keyboard alone', async () => {
+    const { user, currentPath } = await renderShell(adminUser);
+    const manage = within(nav()).getByRole('button', { name: 'Manage' });
+    manage.focus();
+    await user.keyboard('{Enter}');
+    expect(manage).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(nav()).getByRole('link', { name: 'Customers' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(currentPath()).toBe('/dashboard/manage/camp');
+    manage.focus();
+    await user.keyboard(' ');
+    expect(manage).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('sidebar items', () => {
+  const threeLevels: MenuEntry = {
+    type: 'menu',
+    title: 'Locations',
+    icon: 'pi pi-map',
+    user_type: ['Administrator'],
+    children: [
+      {
+        type: 'sub',
+        title: 'Regions',
+        user_type: ['Administrator'],
+        badge: 2,
+        children: [
+          {
+            type: 'link',
+            title: 'States',
+            path: '/dashboard/master/state',
+            user_type: ['Administrator'],
+            badge: 'New',
+          },
+          {
+            type: 'link',
+            title: 'Districts',
+            path: '/dashboard/master/district',
+            user_type: ['Administrator'],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('nest three levels deep, expanded along the current path, with badges', () => {
+    renderWithApp(
+      <ul>
+        <SidebarItem
+          entry={threeLevels}
+          path="/dashboard/master/district"
+          busy={false}
+          level={1}
+          onNavigate={() => undefined}
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: 'Locations' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Regions 2' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Districts' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'States New' })).toHaveAttribute(
+      'href',
+      '/dashboard/master/state',
+    );
+  });
+
+  it('stay collapsed off the path', () => {
+    renderWithApp(
+      <ul>
+        <SidebarItem
+          entry={threeLevels}
+          path="/dashboard/static"
+          busy={false}
+          level={1}
+          onNavigate={() => undefined}
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: 'Locations' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Districts' })).not.toBeInTheDocument();
+  });
+});

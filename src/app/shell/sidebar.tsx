@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+
+import { activeAtom, BUSY_STATUS, userRoleAtom } from '@/atoms/session';
+import { MENU, menuForUser } from '@/features/shell';
+import type { User } from '@/generated/model';
+import { appVersion } from '@/lib/env';
+
+import { SidebarItem } from './sidebar-item';
+
+interface SidebarProps {
+  user: User;
+  shown: boolean;
+  /** Under 768 px: a menu click closes the sidebar. */
+  onNavigate: () => void;
+}
+
+/** SPEC.md 2.5: the user type's menu, up to three levels, following the current path. */
+export const Sidebar = ({ user, shown, onNavigate }: SidebarProps) => {
+  const [path] = useLocation();
+  const role = useAtomValue(userRoleAtom);
+  const busy = useAtomValue(activeAtom) === BUSY_STATUS;
+  const entries = useMemo(() => (role ? menuForUser(MENU, user, role) : []), [user, role]);
+  return (
+    <nav id="app-sidebar" className="app-sidebar" aria-label="Main menu" hidden={!shown}>
+      {busy ? (
+        <p className="sidebar-busy" role="note">
+          Menu links are disabled while your status is Busy.
+        </p>
+      ) : null}
+      <ul className="sidebar-list sidebar-level-1">
+        {entries.map((entry) => (
+          <SidebarItem
+            key={`${entry.title}-${entry.path ?? ''}`}
+            entry={entry}
+            path={path}
+            busy={busy}
+            level={1}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+      <p className="sidebar-version">Version {appVersion}</p>
+    </nav>
+  );
+};

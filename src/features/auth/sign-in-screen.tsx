@@ -1,0 +1,37 @@
+import { useState } from 'react';
+
+import { appVersion, isDemoMode } from '@/lib/env';
+
+import '@/styles/sign-in.css';
+
+import { DemoAccounts } from './demo-accounts';
+import { type Credentials, SignInForm } from './sign-in-form';
+
+/** SPEC.md 2.2 and section 1: the sign-in page, with the demo accounts listed in demo mode. */
+export const SignInScreen = () => {
+  const [prefill, setPrefill] = useState<Credentials | null>(null);
+  return (
+    <div className="sign-in-page">
+      <section className="sign-in-brand" aria-label="About">
+        <p className="sign-in-product">Staff Dashboard</p>
+        <div className="sign-in-brand-inner">
+          <p className="sign-in-tagline">Empowering Society For A Healthier Tomorrow</p>
+          <p className="sign-in-subtext">
+            Making preventive healthcare more Affordable, Advanced, and Accessible
+          </p>
+        </div>
+      </section>
+      <main className="sign-in-main">
+        <div className="sign-in-card">
+          <img className="sign-in-logo" src="/logo.svg" alt="Staff Dashboard" width="56" height="56" />
+          <h1 id="sign-in-title" className="sign-in-title">
+            Sign In
+          </h1>
+          <SignInForm prefill={prefill} />
+          {isDemoMode ? <DemoAccounts onPick={setPrefill} /> : null}
+        </div>
+        <footer className="sign-in-version">Version {appVersion}</footer>
+      </main>
+    </div>
+  );
+};

@@ -1,0 +1,1 @@
+export { PlaceholderScreen } from './placeholder-screen';

@@ -1,0 +1,12 @@
+export { MENU } from './menus';
+export {
+  flattenMenu,
+  isActive,
+  isSelected,
+  menuForUser,
+  normalisePath,
+  type MenuEntry,
+  type MenuEntryType,
+} from './menu-model';
+export { FILTER_ROUTES, filterAvailable } from './filter-routes';
+export { useMonitorCounts, type MonitorCounts } from './use-monitor-counts';

@@ -1,0 +1,64 @@
+import type { UserRole } from '@/atoms/session';
+import type { User } from '@/generated/model';
+
+/**
+ * A sidebar entry (SPEC.md section 3, menu entry: type, title, path, icon, user_type).
+ * - `direct`: a top-level link.
+ * - `menu`: a top-level group (Manage, Master ...) that expands to show its children.
+ * - `sub`: a group inside a group, so a menu is at most three levels deep.
+ * - `link`: a link inside a group.
+ */
+export type MenuEntryType = 'direct' | 'menu' | 'sub' | 'link';
+
+export interface MenuEntry {
+  type: MenuEntryType;
+  title: string;
+  /** Absolute path; `:doctorId` is replaced by the signed-in user's id. Groups have none. */
+  path?: string;
+  /** A primeicons class, e.g. 'pi pi-home'. */
+  icon?: string;
+  /** The user types that see this entry. */
+  user_type: readonly UserRole[];
+  /** Shown only when the user's is_expose_api flag is true. */
+  requiresExposeApi?: boolean;
+  badge?: string | number;
+  children?: readonly MenuEntry[];
+}
+
+/** '/dashboard/static/' and '/dashboard/static' are the same place. */
+export const normalisePath = (path: string): string => {
+  const withoutQuery = path.split(/[?#]/)[0] ?? '';
+  const trimmed = withoutQuery.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+};
+
+const resolvePath = (path: string, user: User): string => path.replace(':doctorId', String(user.id));
+
+/** The menu the signed-in user sees: entries of their type, paths resolved, empty groups dropped. */
+export const menuForUser = (entries: readonly MenuEntry[], user: User, role: UserRole): MenuEntry[] =>
+  entries.flatMap((entry): MenuEntry[] => {
+    if (!entry.user_type.includes(role)) return [];
+    if (entry.requiresExposeApi && !user.is_expose_api) return [];
+    if (entry.children) {
+      const children = menuForUser(entry.children, user, role);
+      return children.length > 0 ? [{ ...entry, children }] : [];
+    }
+    return [{ ...entry, ...(entry.path ? { path: resolvePath(entry.path, user) } : {}) }];
+  });
+
+/** The entry's own page. */
+export const isSelected = (entry: MenuEntry, currentPath: string): boolean =>
+  entry.path !== undefined && normalisePath(entry.path) === normalisePath(currentPath);
+
+/** The entry's page or a page below it (Camps is active on /dashboard/manage/camp/add). */
+export const isActive = (entry: MenuEntry, currentPath: string): boolean => {
+  if (entry.children) return entry.children.some((child) => isActive(child, currentPath));
+  if (entry.path === undefined) return false;
+  const own = normalisePath(entry.path).toLowerCase();
+  const current = normalisePath(currentPath).toLowerCase();
+  return current === own || current.startsWith(`${own}/`);
+};
+
+/** Every link of a menu, depth first, for look-ups by path. */
+export const flattenMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>
+  entries.flatMap((entry) => (entry.children ? flattenMenu(entry.children) : [entry]));

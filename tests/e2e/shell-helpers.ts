@@ -1,0 +1,97 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+import { newContext } from './support/chromium';
+
+/** Helpers shared by the shell's browser tests (sign-in, menus, header, routes). */
+export type DemoRole = 'admin' | 'customer' | 'doctor';
+
+/** DESIGN.md's demo accounts, with the names and roles the demo API seeds for them. */
+export const DEMO_ACCOUNTS: Record<
+  DemoRole,
+  { username: string; password: string; firstName: string; roleName: string }
+> = {
+  admin: { username: 'admin@example.com', password: 'Admin@123', firstName: 'Asha', roleName: 'Super Admin' },
+  customer: {
+    username: 'customer@example.com',
+    password: 'Customer@123',
+    firstName: 'Meera',
+    roleName: 'Customer',
+  },
+  doctor: { username: 'doctor@example.com', password: 'Doctor@123', firstName: 'Vikram', roleName: 'Doctor' },
+};
+
+export const appUrl = (path = '/'): string => `${inject('demoUrl')}${path}`;
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** A fresh context (own storage, own demo data) with page errors collected. */
+export const openPage = async (browser: Browser, path = '/'): Promise<Opened> => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(appUrl(path));
+  return { context, page, errors };
+};
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** Signs in through the form, as a user would, and waits for the dashboard. */
+export const signIn = async (page: Page, role: DemoRole): Promise<void> => {
+  const account = DEMO_ACCOUNTS[role];
+  if (pathOf(page) !== '/') await page.goto(appUrl('/'));
+  await page.getByLabel('Email').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard/static');
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+};
+
+/** Moves within the loaded app (as a link would), without reloading the page. */
+export const navigateInApp = async (page: Page, path: string): Promise<void> => {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+};
+
+/** Top-level menu entries in order, as the sidebar shows them. */
+export const topLevelMenu = (page: Page): Promise<string[]> =>
+  page
+    .getByRole('navigation', { name: 'Main menu' })
+    .locator(':scope > ul > li > :first-child')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.trim()));
+
+/** axe-core: no serious or critical violations. */
+export const expectNoSeriousA11yIssues = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+};
+
+/** Calls the demo API from the page with the stored token (same origin, /api/). */
+export const apiFromPage = <T>(page: Page, path: string, body: unknown): Promise<T> =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const token = window.localStorage.getItem('hcd_token') ?? '';
+      const response = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { data: T }).data;
+    },
+    { path, body },
+  );
