@@ -38,7 +38,7 @@ describe('Add Camp, leaving with unsaved input', () => {
 
   it('asks before the back button discards typed input; Stay keeps it, Leave goes', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('Start Date'), '2026-03-01');
+    await user.type(screen.getByLabelText('Start Date'), '01-03-2026');
     await user.click(screen.getByRole('button', { name: 'Back to camps' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Discard changes?' });
     expect(dialog).toHaveAccessibleDescription('You have unsaved changes. Leave this page and lose them?');
@@ -47,7 +47,7 @@ describe('Add Camp, leaving with unsaved input', () => {
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(currentUrl()).toBe(ADD);
-    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('01-03-2026');
 
     await user.click(screen.getByRole('button', { name: 'Back to camps' }));
     await user.click(screen.getByRole('button', { name: 'Leave' }));
@@ -65,7 +65,7 @@ describe('Add Camp, leaving with unsaved input', () => {
 
   it('catches in-app links such as the sidebar', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('End Date'), '2026-03-05');
+    await user.type(screen.getByLabelText('End Date'), '05-03-2026');
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
     expect(currentUrl()).toBe(ADD);
@@ -75,7 +75,7 @@ describe('Add Camp, leaving with unsaved input', () => {
 
   it('lets a modified click (new tab) through', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('End Date'), '2026-03-05');
+    await user.type(screen.getByLabelText('End Date'), '05-03-2026');
     // Stands in for the browser opening a new tab (jsdom cannot navigate).
     window.addEventListener('click', (event) => event.preventDefault(), { once: true });
     fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }), { ctrlKey: true });
@@ -85,7 +85,7 @@ describe('Add Camp, leaving with unsaved input', () => {
 
   it('asks the browser to confirm a reload or close while input is unsaved', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('Start Date'), '2026-03-01');
+    await user.type(screen.getByLabelText('Start Date'), '01-03-2026');
     expect(beforeUnloadIsBlocked()).toBe(true);
     await user.clear(screen.getByLabelText('Start Date'));
     expect(beforeUnloadIsBlocked()).toBe(false);

@@ -32,8 +32,8 @@ const setup = (locations = [andheri, ...locationRange(20, 4)]) => {
 };
 
 const fillValidCamp = async (user: ReturnType<typeof setup>['user']) => {
-  await user.type(screen.getByLabelText('Start Date'), '2026-03-01');
-  await user.type(screen.getByLabelText('End Date'), '2026-03-05');
+  await user.type(screen.getByLabelText('Start Date'), '01-03-2026');
+  await user.type(screen.getByLabelText('End Date'), '05-03-2026');
   await pick(user, 'Location', 'Andheri');
   await pick(user, 'Customer', 'Meera Iyer');
 };
@@ -42,8 +42,8 @@ describe('Add Camp', () => {
   it('shows every field with Active and Ongoing preselected', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Camp' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Start Date')).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText('End Date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Start Date')).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    expect(screen.getByLabelText('End Date')).toHaveAttribute('placeholder', 'DD-MM-YYYY');
     expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Customer' })).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Active');
@@ -76,14 +76,14 @@ describe('Add Camp', () => {
     expect(created).toEqual([]);
 
     // A corrected field clears its message at once.
-    await user.type(screen.getByLabelText('Start Date'), '2026-03-01');
+    await user.type(screen.getByLabelText('Start Date'), '01-03-2026');
     expect(screen.queryByText('Start date is required')).not.toBeInTheDocument();
   });
 
   it('refuses an end date before the start date', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('Start Date'), '2026-03-05');
-    await user.type(screen.getByLabelText('End Date'), '2026-03-01');
+    await user.type(screen.getByLabelText('Start Date'), '05-03-2026');
+    await user.type(screen.getByLabelText('End Date'), '01-03-2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription(
       'End date must be after start date',
@@ -185,7 +185,7 @@ describe('Add Camp', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Camp Created Successfully')).not.toBeInTheDocument();
     expect(currentUrl()).toBe(ADD);
-    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('01-03-2026');
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveTextContent('Andheri');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
@@ -198,7 +198,7 @@ describe('Add Camp', () => {
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getAllByText('Database unavailable')).toHaveLength(1);
     expect(currentUrl()).toBe(ADD);
-    expect(screen.getByLabelText('End Date')).toHaveValue('2026-03-05');
+    expect(screen.getByLabelText('End Date')).toHaveValue('05-03-2026');
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveTextContent('Meera Iyer');
   });
 
@@ -208,6 +208,6 @@ describe('Add Camp', () => {
     await fillValidCamp(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Network error: the server could not be reached.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('01-03-2026');
   });
 });

@@ -163,7 +163,15 @@ export const OptionPicker = (props: OptionPickerProps) => {
         </span>
       </button>
       {open ? (
-        <div className="camps-picker-popup" ref={popupRef} onScroll={onScroll}>
+        // A scroll box must be focusable (axe scrollable-region-focusable). It is never a real Tab
+        // stop: Tab closes the popup first. Focus stays on the combobox, so a press here keeps it.
+        <div
+          className="camps-picker-popup"
+          ref={popupRef}
+          tabIndex={0}
+          onScroll={onScroll}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           <ul id={listId} role="listbox" aria-labelledby={labelIdOf(id)} className="camps-picker-list">
             {options.map((option, index) => (
               <li
@@ -172,7 +180,6 @@ export const OptionPicker = (props: OptionPickerProps) => {
                 role="option"
                 aria-selected={option.id === value?.id}
                 className={index === active ? 'camps-picker-option is-active' : 'camps-picker-option'}
-                onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(option)}
               >

@@ -104,7 +104,7 @@ describe('Camp Details', () => {
     await pick(user, 'Customer', 'Ravi Kumar');
     await pick(user, 'Location', 'Bandra');
     await user.clear(screen.getByLabelText('Start Date'));
-    await user.type(screen.getByLabelText('Start Date'), '2026-03-02');
+    await user.type(screen.getByLabelText('Start Date'), '02-03-2026');
     expect(name).toHaveValue('Camp_Ravi_Bandra_02-03-2026');
     // Camp Details loads locations 100 at a time.
     expect(locationRequests).toEqual([{ status: true, offset: 0, limit: 100 }]);
@@ -118,7 +118,7 @@ describe('Camp Details', () => {
     await startEditing(user);
     await pick(user, 'Location', 'Bandra');
     await user.clear(screen.getByLabelText('End Date'));
-    await user.type(screen.getByLabelText('End Date'), '2026-03-09');
+    await user.type(screen.getByLabelText('End Date'), '09-03-2026');
     await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
     await user.selectOptions(screen.getByLabelText('Camp Status'), 'Completed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -156,8 +156,8 @@ describe('Camp Details', () => {
     expect(screen.getByLabelText('Start Date')).toHaveAccessibleDescription('Start date is required');
     expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End date is required');
 
-    await user.type(screen.getByLabelText('Start Date'), '2026-03-10');
-    await user.type(screen.getByLabelText('End Date'), '2026-03-09');
+    await user.type(screen.getByLabelText('Start Date'), '10-03-2026');
+    await user.type(screen.getByLabelText('End Date'), '09-03-2026');
     expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription(
       'End date must be after start date',
     );
@@ -192,11 +192,11 @@ describe('Camp Details', () => {
     const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
     await startEditing(user);
     await user.clear(screen.getByLabelText('End Date'));
-    await user.type(screen.getByLabelText('End Date'), '2026-03-07');
+    await user.type(screen.getByLabelText('End Date'), '07-03-2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Camp dates overlap another camp')).toBeInTheDocument();
     expect(screen.queryByText('Updated successfully')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('End Date')).toHaveValue('2026-03-07');
+    expect(screen.getByLabelText('End Date')).toHaveValue('07-03-2026');
   });
 
   it("shows a failed request's message and keeps the edits", async () => {

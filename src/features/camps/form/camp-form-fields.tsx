@@ -1,6 +1,7 @@
 import { useFilterCustomers } from '@/generated/api/customers/customers';
 
-import { describedBy, Field } from '../components/field';
+import { DateField } from '../components/date-field';
+import { errorIdOf, Field } from '../components/field';
 import { OptionPicker } from '../components/option-picker';
 import { useLocationPages } from '../hooks/use-location-pages';
 import { LOG_ONLY } from '../model/query-meta';
@@ -48,24 +49,21 @@ export const CampFormFields = ({ idPrefix, values, errors, set, locationPageSize
   return (
     <div className="camps-form-grid">
       <Field id={id('start_date')} label="Start Date" error={errors.start_date}>
-        <input
+        <DateField
           id={id('start_date')}
-          type="date"
-          className="camps-input"
           value={values.start_date}
-          onChange={(event) => set('start_date', event.target.value)}
-          {...describedBy(id('start_date'), errors.start_date)}
+          onChange={(value) => set('start_date', value)}
+          invalidText={errors.start_date}
+          errorId={errorIdOf(id('start_date'))}
         />
       </Field>
       <Field id={id('end_date')} label="End Date" error={errors.end_date}>
-        <input
+        <DateField
           id={id('end_date')}
-          type="date"
-          className="camps-input"
           value={values.end_date}
-          min={values.start_date || undefined}
-          onChange={(event) => set('end_date', event.target.value)}
-          {...describedBy(id('end_date'), errors.end_date)}
+          onChange={(value) => set('end_date', value)}
+          invalidText={errors.end_date}
+          errorId={errorIdOf(id('end_date'))}
         />
       </Field>
       <Field id={id('location_id')} label="Location" error={errors.location_id}>
