@@ -21,4 +21,22 @@ const start = async (): Promise<void> => {
   );
 };
 
-void start();
+/**
+ * Push notifications start once the first screen has painted and the browser is idle, from their
+ * own chunk: neither they nor firebase weigh on the sign-in page (docs/push.md).
+ */
+const startPushAfterFirstPaint = (): void => {
+  const load = (): void => {
+    import('@/features/push')
+      .then(({ startPush }) => startPush())
+      .catch((error: unknown) => console.warn('[push] Could not load push notifications.', error));
+  };
+  const whenIdle = (): void => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 });
+    else setTimeout(load, 0);
+  };
+  // The frame after the render is the first paint; idle time after it is left over for push.
+  requestAnimationFrame(() => setTimeout(whenIdle, 0));
+};
+
+void start().then(startPushAfterFirstPaint);

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 
 import { storageKeys } from '@/lib/storage-keys';
 
-import { SHOW_FILTER_EVENT, setShowFilterAtom, showFilterAtom, type ShowFilterEventDetail } from './ui';
+import {
+  closeOverlaysAtom,
+  headerPanelAtom,
+  SHOW_FILTER_EVENT,
+  setShowFilterAtom,
+  showFilterAtom,
+  type ShowFilterEventDetail,
+  sidebarOpenAtom,
+} from './ui';
 
 describe('filter panel visibility', () => {
   it("stores the text 'true' or 'false' and broadcasts each change", () => {
@@ -42,5 +50,22 @@ describe('filter panel visibility', () => {
       }),
     );
     expect(store.get(showFilterAtom)).toBe(true);
+  });
+});
+
+describe('a click on the content', () => {
+  it('closes the overlay sidebar and header panels; the filter only where it is a drawer', () => {
+    const store = createStore();
+    store.sub(showFilterAtom, () => undefined);
+    store.set(sidebarOpenAtom, true);
+    store.set(headerPanelAtom, 'profile');
+    store.set(setShowFilterAtom, true);
+    store.set(closeOverlaysAtom, { narrow: false });
+    expect(store.get(sidebarOpenAtom)).toBe(false);
+    expect(store.get(headerPanelAtom)).toBeNull();
+    expect(store.get(showFilterAtom)).toBe(true);
+    store.set(closeOverlaysAtom, { narrow: true });
+    expect(store.get(showFilterAtom)).toBe(false);
+    expect(window.localStorage.getItem(storageKeys.showFilter)).toBe('false');
   });
 });

@@ -47,8 +47,8 @@ export const headerPanelAtom = atom<HeaderPanel>(null);
  * A click on the content closes the overlay sidebar, the right-hand drawer and any open header
  * panel (SPEC.md 2.3: sidebar, right sidebar, settings panel).
  */
-export const closeOverlaysAtom = atom(null, (_get, set, options: { narrow: boolean }) => {
+export const closeOverlaysAtom = atom(null, (get, set, options: { narrow: boolean }) => {
   set(sidebarOpenAtom, false);
   set(headerPanelAtom, null);
-  if (options.narrow) set(setShowFilterAtom, false);
+  if (options.narrow && get(showFilterAtom)) set(setShowFilterAtom, false);
 });

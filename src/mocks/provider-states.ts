@@ -1,9 +1,14 @@
 import type { DemoDb } from './db';
+import type { DemoCamp, DemoClinic } from './types';
 
 /**
  * Pact provider states for `POST /__demo/provider-states` ({ state, params?, action? }, the shape of
  * Pact's state-change requests). A handler sets the state up and may answer values the
- * interaction uses (Pact's provider-state injected values). Add states here as contracts need them.
+ * interaction uses (Pact's provider-state injected values, e.g. `camp_id`, `assign_id`). The states
+ * the pacts in contracts/pacts use are listed, with what a real backend must do, in docs/contracts.md.
+ *
+ * Handlers only ever make sure of what they need (teardown is a no-op), so they hold in any order
+ * and on a demo server that has already served other calls.
  */
 export type ProviderStateHandler = (
   db: DemoDb,
@@ -21,29 +26,129 @@ export const pactTokens: Readonly<Record<number, string>> = {
   3: 'pact-doctor-token',
 };
 
+const intParam = (params: Record<string, unknown>, key: string, fallback: number): number => {
+  const value = params[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
+};
+
+/** The camp with this id, active (the camps list asks for active ones); reseeds when it is gone. */
+const ensureCamp = (db: DemoDb, id: number): DemoCamp => {
+  if (!db.camp(id)) db.reset({ keepTokens: true });
+  const camp = db.camp(id);
+  if (!camp) throw new Error(`The demo data has no camp ${id}`);
+  camp.status = true;
+  return camp;
+};
+
+/** An existing clinic moved to the given place and owner, and active. */
+const placeClinic = (db: DemoDb, id: number, locationId: number, customerId: number): DemoClinic => {
+  const clinic = db.clinic(id);
+  if (!clinic) throw new Error(`The demo data has no clinic ${id}`);
+  if (!db.location(locationId)?.status) throw new Error(`The demo data has no active location ${locationId}`);
+  if (!db.customer(customerId)) throw new Error(`The demo data has no customer ${customerId}`);
+  Object.assign(clinic, { location_id: locationId, user_id: customerId, status: true });
+  return clinic;
+};
+
+const ensureGroup = (db: DemoDb, id: number): void => {
+  const group = db.group(id);
+  if (!group) throw new Error(`The demo data has no group ${id}`);
+  group.status = true;
+};
+
+/** At least one active clinic flagged for a header monitor. */
+const ensureMonitored = (
+  db: DemoDb,
+  flag: (clinic: DemoClinic) => boolean,
+  raise: (c: DemoClinic) => void,
+) => {
+  if (db.clinics.some((clinic) => clinic.status && flag(clinic))) return;
+  const clinic = db.clinics.find((candidate) => candidate.status);
+  if (!clinic) throw new Error('The demo data has no active clinic');
+  raise(clinic);
+};
+
 export const providerStates: Record<string, ProviderStateHandler> = {
   'the demo data is seeded': (db) => {
     db.reset();
   },
-  'camp 1 exists': (db) => {
-    if (!db.camp(1)) db.reset({ keepTokens: true });
-    const camp = db.camp(1);
-    return { campId: 1, name: camp?.name ?? '' };
-  },
-  /** params: userId (default 1, the administrator), token (default the user's fixed pact token). */
+  /** params: user_id or userId (default 1, the administrator), token (default the user's fixed pact token). */
   'a valid token': (db, params) => {
-    const userId = typeof params.userId === 'number' ? params.userId : 1;
+    const userId = intParam(params, 'user_id', intParam(params, 'userId', 1));
     const fallback = pactTokens[userId] ?? `pact-user-${userId}-token`;
     const token = typeof params.token === 'string' && params.token !== '' ? params.token : fallback;
     db.issueToken(userId, token);
     return { token, userId };
+  },
+  /** params: customer_id, location_id and the country_id, state_id, district_id above it, clinic_id. */
+  'customer 2 has a clinic at location 5': (db, params) => {
+    const locationId = intParam(params, 'location_id', 5);
+    const path = db.locationPath(locationId);
+    const expected = [path?.country?.id, path?.state?.id, path?.district?.id];
+    const given = ['country_id', 'state_id', 'district_id'].map((key) => params[key] ?? null);
+    if (given.some((id, level) => id !== null && id !== expected[level])) {
+      const show = (ids: unknown[]) => ids.map((id) => (id == null ? 'any' : JSON.stringify(id))).join('/');
+      throw new Error(
+        `Location ${locationId} lies in country/state/district ${show(expected)}, not ${show(given)}`,
+      );
+    }
+    placeClinic(db, intParam(params, 'clinic_id', 101), locationId, intParam(params, 'customer_id', 2));
+  },
+  'a clinic is not synced': (db) => {
+    ensureMonitored(
+      db,
+      (clinic) => !clinic.synced,
+      (clinic) => (clinic.synced = false),
+    );
+  },
+  'a clinic is pending a forced update': (db) => {
+    ensureMonitored(
+      db,
+      (clinic) => clinic.pending_forced_update,
+      (clinic) => (clinic.pending_forced_update = true),
+    );
+  },
+  /** params: camp_id, and the location_id and customer_id it belongs to. Answers camp_id. */
+  'camp 1 exists': (db, params) => {
+    const camp = ensureCamp(db, intParam(params, 'camp_id', 1));
+    camp.location_id = intParam(params, 'location_id', camp.location_id);
+    camp.user_id = intParam(params, 'customer_id', camp.user_id);
+    // camp_id is what the pacts inject; campId and name were answered first and are kept.
+    return { camp_id: camp.id, campId: camp.id, name: camp.name };
+  },
+  /** params: camp_id, clinic_id, group_id (used when the camp has no active assignment). Answers camp_id, assign_id. */
+  'camp 1 has an assigned clinic': (db, params) => {
+    const camp = ensureCamp(db, intParam(params, 'camp_id', 1));
+    const active = db.assignments.find((row) => row.camp_id === camp.id && row.status);
+    if (active) return { camp_id: camp.id, assign_id: active.assign_id };
+    const clinic = placeClinic(db, intParam(params, 'clinic_id', 101), camp.location_id, camp.user_id);
+    const groupId = intParam(params, 'group_id', 1);
+    ensureGroup(db, groupId);
+    const row = db.addAssignment({ camp_id: camp.id, clinic_id: clinic.id, group_id: groupId });
+    return { camp_id: camp.id, assign_id: row.assign_id };
+  },
+  /** params: camp_id, clinic_id. The clinic is put at the camp's location, for the camp's customer. Answers camp_id. */
+  'clinic 101 is not assigned to camp 1': (db, params) => {
+    const camp = ensureCamp(db, intParam(params, 'camp_id', 1));
+    const clinic = placeClinic(db, intParam(params, 'clinic_id', 101), camp.location_id, camp.user_id);
+    for (const row of db.assignments) {
+      if (row.camp_id === camp.id && row.clinic_id === clinic.id) row.status = false;
+    }
+    return { camp_id: camp.id };
+  },
+  /** params: group_id. */
+  'a clinic group exists': (db, params) => {
+    ensureGroup(db, intParam(params, 'group_id', 1));
   },
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Runs a state-change request; teardown is a no-op (every setup starts from what it needs). */
+/**
+ * Runs a state-change request. Teardown is a no-op (every setup makes sure of what it needs), and
+ * so is an empty state name: Pact sends one for interactions that need no state (the 401 ones).
+ */
 export const runProviderState = (
   db: DemoDb,
   request: unknown,
@@ -52,7 +157,7 @@ export const runProviderState = (
   if (!isRecord(request) || typeof request.state !== 'string') {
     return { status: 400, body: { error: true, message: 'A provider state needs a "state" string' } };
   }
-  if (request.action === 'teardown') return { status: 200, body: {} };
+  if (request.action === 'teardown' || request.state === '') return { status: 200, body: {} };
   const handler = registry[request.state];
   if (!handler)
     return { status: 400, body: { error: true, message: `Unknown provider state: ${request.state}` } };

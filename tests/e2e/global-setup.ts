@@ -1,7 +1,7 @@
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 import { chromiumPath } from './support/chromium';
+import { buildWithEnv } from './support/push-build';
 import { servePreview } from './support/servers';
 
 export const E2E_DEMO_OUT_DIR = 'dist-e2e/demo';
@@ -15,11 +15,8 @@ declare module 'vitest' {
 /** Builds the app in demo mode once, serves it on 127.0.0.1, and stops the server afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   chromiumPath();
-  await build({
-    logLevel: 'warn',
-    mode: 'production',
-    build: { outDir: E2E_DEMO_OUT_DIR, emptyOutDir: true },
-  });
+  // NODE_ENV=production: Vitest runs with 'test', which would bundle React's development build.
+  await buildWithEnv(E2E_DEMO_OUT_DIR, {});
   const demo = await servePreview(E2E_DEMO_OUT_DIR);
   project.provide('demoUrl', demo.url);
   return demo.close;

@@ -8,7 +8,6 @@ import {
   expectNoSeriousA11yIssues,
   openPage,
   pathOf,
-  signIn,
   topLevelMenu,
 } from './shell-helpers';
 import { launchChromium } from './support/chromium';

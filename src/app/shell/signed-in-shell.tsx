@@ -1,6 +1,8 @@
 import 'primeicons/primeicons.css';
 import '@/styles/theme.css';
 import '@/styles/shell.css';
+import '@/styles/header.css';
+import '@/styles/sidebar.css';
 
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';

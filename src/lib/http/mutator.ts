@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 
 import { ApiError, GENERIC_ERROR_TEXT, toApiError } from './api-error';
 import { httpClient } from './client';
-import { findResponseSchema } from './response-schemas';
+import type * as ResponseSchemas from './response-schemas';
 
 /** The envelope `{ data: ... }` is unwrapped: generated functions resolve to its `data` part. */
 export type Unwrap<T> = T extends { data: infer D } ? D : T;
@@ -15,8 +15,17 @@ const mismatch = (detail: string): string =>
 const describeIssue = (issue: { path: PropertyKey[]; message: string }): string =>
   `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`;
 
+/**
+ * The generated zod schemas are loaded with the first call, not with the page: they are not needed
+ * to paint the sign-in page (performance budget). `preloadResponseSchemas()` warms them when idle.
+ */
+let schemas: Promise<typeof ResponseSchemas> | null = null;
+export const preloadResponseSchemas = (): Promise<typeof ResponseSchemas> =>
+  (schemas ??= import('./response-schemas'));
+
 /** Checks the body against the operation's generated zod schema, then unwraps the envelope. */
-export const parseResponse = <T>(method: string, url: string, body: unknown): Unwrap<T> => {
+export const parseResponse = async <T>(method: string, url: string, body: unknown): Promise<Unwrap<T>> => {
+  const { findResponseSchema } = await preloadResponseSchemas();
   const match = findResponseSchema(method, url);
   if (!match) {
     throw new ApiError('schema-mismatch', mismatch(`${method} ${url} is not in the contract`));
@@ -39,7 +48,7 @@ export const apiRequest = async <T>(
   const url = config.url ?? '';
   try {
     const response = await httpClient.request<unknown>({ ...config, ...options });
-    return parseResponse<T>(method, url, response.data);
+    return await parseResponse<T>(method, url, response.data);
   } catch (error) {
     throw toApiError(error);
   }

@@ -1,0 +1,201 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+
+import {
+  assignClinicToCamp,
+  createCamp,
+  filterCamps,
+  getCamp,
+  listAssignedClinics,
+  listGroups,
+  listLocationClinics,
+  unassignClinicFromCamp,
+  updateCamp,
+} from '@/generated/api/camps/camps';
+import { filterClinicMonitor, filterClinics } from '@/generated/api/clinics/clinics';
+import { filterCustomers } from '@/generated/api/customers/customers';
+import {
+  filterCountries,
+  filterDistricts,
+  filterLocations,
+  filterStates,
+} from '@/generated/api/locations/locations';
+import type { CampWriteRequest, ClinicMonitor } from '@/generated/model';
+
+import { apiDate } from './matchers';
+import { seed } from './states';
+
+const { fromProviderState, string } = MatchersV3;
+
+/**
+ * One call of the dashboard as the pacts pin it: the request a provider receives (with matchers
+ * where the value is not the point) and the generated function that sends it. The example bodies
+ * are typed with the generated request types, so they cannot drift from openapi/v3.yaml.
+ */
+export interface PinnedCall<T> {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string | MatchersV3.Matcher<string>;
+  body?: unknown;
+  invoke: () => Promise<T>;
+}
+
+/** Camp and assignment ids come from the provider state, so a real backend may pick its own. */
+/** Identity with a type: keeps each call's result type while checking its shape. */
+const pin = <T>(call: PinnedCall<T>): PinnedCall<T> => call;
+
+const campPath = fromProviderState('/v3/camp-system/${camp_id}', `/v3/camp-system/${seed.campId}`);
+const campIdFromState = fromProviderState('${camp_id}', seed.campId);
+
+const monitorBody = (monitor: ClinicMonitor) => ({ status: true, page: 1, limit: 10, monitor });
+export const clinicMonitorCall = (monitor: ClinicMonitor) =>
+  pin({
+    method: 'POST',
+    path: '/v3/clinic/filter',
+    body: monitorBody(monitor),
+    invoke: () => filterClinicMonitor(monitorBody(monitor)),
+  });
+
+const noLocation = { country_id: null, state_id: null, district_id: null, location_id: null };
+const clinicsBody = { assigned_user_id: seed.customerId, ...noLocation, searchValue: '', page: 1, limit: 10 };
+export const clinicsCall = pin({
+  method: 'POST',
+  path: '/v3/Clinic/filter',
+  body: clinicsBody,
+  invoke: () => filterClinics(clinicsBody),
+});
+
+export const customersCall = pin({
+  method: 'POST',
+  path: '/v3/customer/filter',
+  body: { status: true },
+  invoke: () => filterCustomers({ status: true }),
+});
+
+const countriesBody = { status: true, assigned_user_id: seed.customerId };
+export const countriesCall = pin({
+  method: 'POST',
+  path: '/v3/country/filter',
+  body: countriesBody,
+  invoke: () => filterCountries(countriesBody),
+});
+
+const statesBody = { ...countriesBody, country_id: seed.countryId };
+export const statesCall = pin({
+  method: 'POST',
+  path: '/v3/state/filter',
+  body: statesBody,
+  invoke: () => filterStates(statesBody),
+});
+
+const districtsBody = { ...countriesBody, state_id: seed.stateId };
+export const districtsCall = pin({
+  method: 'POST',
+  path: '/v3/district/filter',
+  body: districtsBody,
+  invoke: () => filterDistricts(districtsBody),
+});
+
+const locationsBody = { ...countriesBody, district_id: seed.districtId };
+export const locationsCall = pin({
+  method: 'POST',
+  path: '/v3/location/filter',
+  body: locationsBody,
+  invoke: () => filterLocations(locationsBody),
+});
+
+const campsBody = {
+  status: true,
+  page: 1,
+  limit: 10,
+  searchValue: null,
+  ...noLocation,
+  customer_id: null,
+  screen: 'clinic',
+};
+export const campsCall = pin({
+  method: 'POST',
+  path: '/v3/camp-system/filter',
+  body: campsBody,
+  invoke: () => filterCamps(campsBody),
+});
+
+/** A camp as Add Camp and Camp Details send it; `endDate` before the start makes the server refuse it. */
+const campWrite = (endDate: string): CampWriteRequest => ({
+  name: 'Camp_Meera_Andheri_01-03-2026',
+  start_date: '2026-03-01',
+  end_date: endDate,
+  location_id: seed.locationId,
+  user_id: seed.customerId,
+  status: true,
+  camp_status: true,
+});
+const campWriteTemplate = (body: CampWriteRequest) => ({
+  ...body,
+  name: string(body.name),
+  start_date: apiDate(body.start_date),
+  end_date: apiDate(body.end_date),
+});
+export const VALID_END = '2026-03-05';
+export const END_BEFORE_START = '2026-02-27';
+
+export const createCampCall = (endDate: string) =>
+  pin({
+    method: 'POST',
+    path: '/v3/camp-system/',
+    body: campWriteTemplate(campWrite(endDate)),
+    invoke: () => createCamp(campWrite(endDate)),
+  });
+
+export const getCampCall = pin({
+  method: 'GET',
+  path: campPath,
+  invoke: () => getCamp(seed.campId),
+});
+
+export const updateCampCall = (endDate: string) =>
+  pin({
+    method: 'PUT',
+    path: campPath,
+    body: campWriteTemplate(campWrite(endDate)),
+    invoke: () => updateCamp(seed.campId, campWrite(endDate)),
+  });
+
+export const assignedClinicsCall = pin({
+  method: 'POST',
+  path: '/v3/camp-system/assigned-clinic-list',
+  body: { camp_id: campIdFromState, status: true },
+  invoke: () => listAssignedClinics({ camp_id: seed.campId, status: true }),
+});
+
+export const locationClinicsCall = pin({
+  method: 'POST',
+  path: '/v3/camp-system/clinic-list-camp',
+  body: { location_id: seed.locationId },
+  invoke: () => listLocationClinics({ location_id: seed.locationId }),
+});
+
+const assignBody = { camp_id: seed.campId, clinic_id: seed.clinicId, group_id: seed.groupId };
+export const assignClinicCall = pin({
+  method: 'POST',
+  path: '/v3/camp-system/assign-clinic-to-camp',
+  body: { ...assignBody, camp_id: campIdFromState },
+  invoke: () => assignClinicToCamp(assignBody),
+});
+
+const EXAMPLE_ASSIGN_ID = 1;
+export const unassignClinicCall = pin({
+  method: 'PUT',
+  path: fromProviderState(
+    '/v3/camp-system/unassign-clinic-to-camp/${assign_id}',
+    `/v3/camp-system/unassign-clinic-to-camp/${EXAMPLE_ASSIGN_ID}`,
+  ),
+  body: { status: false },
+  invoke: () => unassignClinicFromCamp(EXAMPLE_ASSIGN_ID, { status: false }),
+});
+
+const groupsBody = { status: true, offset: 0, limit: 100 };
+export const groupsCall = pin({
+  method: 'POST',
+  path: '/v3/camp-system/group-master-list',
+  body: groupsBody,
+  invoke: () => listGroups(groupsBody),
+});

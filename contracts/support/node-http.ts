@@ -1,0 +1,44 @@
+import { appStore } from '@/atoms/store';
+import { clearSessionAtom, signInAtom } from '@/atoms/session';
+import type { User } from '@/generated/model';
+import { httpClient } from '@/lib/http/client';
+
+/** The token every authenticated interaction carries; provider states make it valid. */
+export const PACT_TOKEN = 'pact-admin-token';
+
+/** The signed-in administrator of every authenticated interaction (the demo admin account). */
+export const pactAdmin: User = {
+  id: 1,
+  user_type: 'Administrator',
+  is_expose_api: false,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'admin@example.com',
+  role: { id: 1, name: 'Super Admin' },
+};
+
+/**
+ * client.ts resolves origins against `window.location` to decide where credentials may go. Node
+ * has no window; this gives it the one property that check reads, so the real client runs as is.
+ */
+const installWindowShim = (): void => {
+  if (typeof globalThis.window !== 'undefined') return;
+  Object.defineProperty(globalThis, 'window', {
+    value: { location: new URL('http://127.0.0.1/') },
+    configurable: true,
+  });
+};
+
+/** Points the app's one axios instance at a server (the Pact mock server) for the next calls. */
+export const useApiServer = (url: string): void => {
+  installWindowShim();
+  httpClient.defaults.baseURL = url.endsWith('/') ? url : `${url}/`;
+};
+
+export const signInAsPactAdmin = (): void => {
+  appStore.set(signInAtom, { token: PACT_TOKEN, user: pactAdmin });
+};
+
+export const signOut = (): void => {
+  appStore.set(clearSessionAtom);
+};

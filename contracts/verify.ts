@@ -1,0 +1,86 @@
+/**
+ * Verifies the committed pacts against a running provider:
+ *
+ *   npm run contracts:verify -- --provider-base-url http://127.0.0.1:4010/api/ [--token TOKEN]
+ *
+ * Options (docs/contracts.md explains each): --state-change-url URL (default: the provider's
+ * origin + /__demo/provider-states), --no-state-change, --token, --user-id, --user-type,
+ * --pact FILE (repeatable; default every file in contracts/pacts), --log-level.
+ */
+import { parseArgs } from 'node:util';
+
+import { pactFilesIn } from './checks/openapi-check';
+import { defaultStateChangeUrl, verificationFailures, verifyProvider } from './checks/provider-verify';
+import { pactDir } from './support/pact';
+
+const logLevels = ['error', 'warn', 'info', 'debug'] as const;
+type LogLevel = (typeof logLevels)[number];
+const isLogLevel = (value: string): value is LogLevel => (logLevels as readonly string[]).includes(value);
+
+const usage = `usage: npm run contracts:verify -- --provider-base-url URL [options]
+  --state-change-url URL   provider-state endpoint (default: <origin>/__demo/provider-states)
+  --no-state-change        send no provider-state changes
+  --token TOKEN            bearer token for the requests that carry one
+  --user-id ID             x-user-id for those requests
+  --user-type TYPE         x-user-type for those requests
+  --pact FILE              a pact file to verify (repeatable; default: contracts/pacts/*.json)
+  --log-level LEVEL        error | warn | info | debug (default: warn)
+See docs/contracts.md.`;
+
+const { values } = parseArgs({
+  options: {
+    'provider-base-url': { type: 'string' },
+    'state-change-url': { type: 'string' },
+    'no-state-change': { type: 'boolean', default: false },
+    token: { type: 'string' },
+    'user-id': { type: 'string' },
+    'user-type': { type: 'string' },
+    pact: { type: 'string', multiple: true },
+    'log-level': { type: 'string', default: 'warn' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const providerBaseUrl = values['provider-base-url'] ?? fail(`--provider-base-url is required\n${usage}`);
+const logLevel = values['log-level'];
+if (!isLogLevel(logLevel)) fail(`--log-level must be one of ${logLevels.join(', ')}`);
+const pactFiles = values.pact ?? pactFilesIn(pactDir);
+
+// The verifier's proxy crashes on a refused connection; say it plainly instead.
+await fetch(providerBaseUrl, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).catch(
+  (error: unknown) => fail(`Cannot reach ${providerBaseUrl}: ${String(error)}. Is the provider running?`),
+);
+
+try {
+  await verifyProvider({
+    providerBaseUrl,
+    pactFiles,
+    stateChangeUrl: values['no-state-change']
+      ? null
+      : (values['state-change-url'] ?? defaultStateChangeUrl(providerBaseUrl)),
+    token: values.token,
+    userId: values['user-id'],
+    userType: values['user-type'],
+    logLevel,
+  });
+  console.log(`\nThe pacts (${pactFiles.length} file(s)) hold against ${providerBaseUrl}.`);
+} catch (error) {
+  const failures = verificationFailures(error);
+  console.error(
+    `\nPact verification against ${providerBaseUrl} failed for ${failures.length} interaction(s):`,
+  );
+  for (const { interaction, mismatches } of failures) {
+    console.error(`  - ${interaction}`);
+    for (const mismatch of mismatches) console.error(`      ${mismatch}`);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,97 @@
+/** The budgets of issue 9; `npm run bench -- --check` exits non-zero when one is breached. */
+export const KIB = 1024;
+
+export interface Budget {
+  name: string;
+  /** Where the figure sits in the results object, as a dotted path. */
+  path: string;
+  limit: number;
+  kind: 'max' | 'min';
+  unit: 'bytes' | 'ms' | 'score';
+}
+
+export const budgets: Budget[] = [
+  {
+    name: 'sign-in page JS (gzip)',
+    path: 'bytes.signInJsGzip',
+    limit: 120 * KIB,
+    kind: 'max',
+    unit: 'bytes',
+  },
+  {
+    name: 'sign-in page CSS (gzip)',
+    path: 'bytes.signInCssGzip',
+    limit: 20 * KIB,
+    kind: 'max',
+    unit: 'bytes',
+  },
+  { name: 'fonts', path: 'bytes.fontBytes', limit: 40 * KIB, kind: 'max', unit: 'bytes' },
+  {
+    name: 'sign-in total transfer',
+    path: 'bytes.totalTransfer',
+    limit: 180 * KIB,
+    kind: 'max',
+    unit: 'bytes',
+  },
+  {
+    name: 'whole build JS+CSS (gzip)',
+    path: 'bytes.buildJsCssGzip',
+    limit: 450 * KIB,
+    kind: 'max',
+    unit: 'bytes',
+  },
+  {
+    name: 'largest lazy chunk (gzip)',
+    path: 'bytes.largestLazyChunkGzip',
+    limit: 80 * KIB,
+    kind: 'max',
+    unit: 'bytes',
+  },
+  { name: 'Lighthouse mobile score', path: 'lighthouse.mobile.score', limit: 98, kind: 'min', unit: 'score' },
+  {
+    name: 'Lighthouse desktop score',
+    path: 'lighthouse.desktop.score',
+    limit: 100,
+    kind: 'min',
+    unit: 'score',
+  },
+  { name: 'LCP mobile', path: 'lighthouse.mobile.lcp', limit: 1800, kind: 'max', unit: 'ms' },
+  { name: 'LCP desktop', path: 'lighthouse.desktop.lcp', limit: 450, kind: 'max', unit: 'ms' },
+  { name: 'TBT mobile', path: 'lighthouse.mobile.tbt', limit: 30, kind: 'max', unit: 'ms' },
+];
+
+/** Every in-app timing, at either scale, at most 150 ms. */
+export const IN_APP_TIMING_LIMIT_MS = 150;
+
+export interface Breach {
+  name: string;
+  value: number | null;
+  limit: number;
+  unit: Budget['unit'];
+}
+
+const read = (results: unknown, path: string): number | null => {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], results);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+export const checkBudgets = (results: {
+  timings?: Record<string, Record<string, number | null>>;
+}): Breach[] => {
+  const breaches: Breach[] = [];
+  for (const budget of budgets) {
+    const value = read(results, budget.path);
+    const ok = value !== null && (budget.kind === 'max' ? value <= budget.limit : value >= budget.limit);
+    if (!ok) breaches.push({ name: budget.name, value, limit: budget.limit, unit: budget.unit });
+  }
+  for (const [scale, timings] of Object.entries(results.timings ?? {})) {
+    for (const [name, value] of Object.entries(timings)) {
+      if (value === null || value > IN_APP_TIMING_LIMIT_MS) {
+        breaches.push({ name: `${name} (${scale})`, value, limit: IN_APP_TIMING_LIMIT_MS, unit: 'ms' });
+      }
+    }
+  }
+  return breaches;
+};

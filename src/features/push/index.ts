@@ -1,0 +1,2 @@
+export { startPush } from './start-push';
+export type { PushOffReason, PushState } from './push-state';
