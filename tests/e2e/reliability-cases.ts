@@ -1,0 +1,249 @@
+/**
+ * Every fault and bad input the reliability suite tries, and what the user sees. One list feeds
+ * both the browser tests (each test is named `${area} — ${input}` by `caseTitle`) and the table in
+ * docs/reliability.md (`renderCasesTable`); tests/unit/reliability-doc.test.ts fails when they part.
+ */
+export interface ReliabilityCase {
+  input: string;
+  sees: string;
+}
+
+interface CaseGroup {
+  area: string;
+  cases: Record<string, ReliabilityCase>;
+}
+
+/** The five faults every data-loading screen meets (SPEC.md section 8). */
+export const FAULT_INPUTS = {
+  '500-message': 'HTTP 500 with a message',
+  '500-bare': 'HTTP 500 without a message',
+  network: 'Network error (connection dropped)',
+  slow: 'Slow response (11 s)',
+  malformed: 'Malformed response (breaks the schema)',
+} as const;
+export type FaultKey = keyof typeof FAULT_INPUTS;
+
+/** The latency of the slow case: longer than 10 s, as the issue asks. Skipped with a fake clock. */
+export const SLOW_MS = 11_000;
+export const DOUBLE_SUBMIT_INPUT = 'Double submit (two clicks in one frame)';
+
+const faults = (sees: Record<FaultKey, string>) =>
+  Object.fromEntries(
+    (Object.keys(FAULT_INPUTS) as FaultKey[]).map((key) => [
+      key,
+      { input: FAULT_INPUTS[key], sees: sees[key] },
+    ]),
+  ) as Record<FaultKey, ReliabilityCase>;
+
+const RETRIED = 'after 3 retries (1 s, 2 s, 4 s)';
+const GENERIC_500 = "'The server failed to process the request.'";
+const GENERIC_NETWORK = "'Network error: the server could not be reached.'";
+const GENERIC_SCHEMA = "'The server sent an unexpected response (…)'";
+
+/** A list whose failure is only logged (SPEC.md section 8): filter panel lists. */
+const filterList = (list: string) =>
+  faults({
+    '500-message': `The ${list} list shows 'No data' ${RETRIED}; no toast; the rest of the panel works`,
+    '500-bare': `The ${list} list shows 'No data' ${RETRIED}; no toast`,
+    network: `The ${list} list shows 'No data' ${RETRIED}; no toast`,
+    slow: `The ${list} list shows 'Loading ...'; the header stays usable; the names appear when the answer comes`,
+    malformed: `The ${list} list shows 'No data' at once (not retried); no toast`,
+  });
+
+/** An option picker of the camp forms whose list fails to load (only logged, shown in the list). */
+const pickerList = (picker: string) =>
+  faults({
+    '500-message': `The opened ${picker} list says 'Error loading data' ${RETRIED}; no toast; the other fields work`,
+    '500-bare': `The opened ${picker} list says 'Error loading data'; no toast`,
+    network: `The opened ${picker} list says 'Error loading data'; no toast`,
+    slow: `The opened ${picker} list says 'Loading...'; the other fields stay usable; the options appear when the answer comes`,
+    malformed: `The opened ${picker} list says 'Error loading data' at once; no toast`,
+  });
+
+/** A camp write that fails outright: the query client's 'Error' toast, the form as typed. */
+const campWrite = (what: string, success: string) =>
+  faults({
+    '500-message': `'Error' toast with the server's message; ${what} keeps every value; Save is enabled again`,
+    '500-bare': `'Error' toast with ${GENERIC_500}; ${what} keeps every value`,
+    network: `'Error' toast with ${GENERIC_NETWORK}; ${what} keeps every value`,
+    slow: `Save reads 'Saving...' and is disabled; ${what} keeps its values; then '${success}'`,
+    malformed: `'Error' toast with ${GENERIC_SCHEMA}; ${what} keeps every value`,
+  });
+
+export const reliabilityCases = {
+  'sign-in': {
+    area: 'Sign-in (POST v3/login/dashboard)',
+    cases: {
+      ...faults({
+        '500-message':
+          "Toast 'Error' at the bottom centre with the server's message; email and password kept; Login enabled again",
+        '500-bare': "Toast 'Invalid Credentials !!!' at the bottom centre; email and password kept",
+        network: "Toast 'Invalid Credentials !!!' at the bottom centre; email and password kept",
+        slow: 'Login shows its spinner and is disabled; the password toggle still works; then the dashboard',
+        malformed: "Toast 'Invalid Credentials !!!' at the bottom centre; email and password kept",
+      }),
+      'double-submit': { input: DOUBLE_SUBMIT_INPUT, sees: 'One sign-in request; the dashboard opens' },
+    },
+  },
+  header: {
+    area: 'Header counters (2 × POST v3/clinic/filter)',
+    cases: faults({
+      '500-message': `An 'Error' toast with the server's message ${RETRIED}; no badge on the bell; the page works`,
+      '500-bare': `An 'Error' toast with ${GENERIC_500}; no badge on the bell`,
+      network: `An 'Error' toast with ${GENERIC_NETWORK}; no badge on the bell`,
+      slow: "The bell has no badge and reads '… clinics are out of sync' meanwhile; the page stays usable; then the counts",
+      malformed: `An 'Error' toast with ${GENERIC_SCHEMA} at once; no badge on the bell`,
+    }),
+  },
+  'filter-customers': {
+    area: 'Filter panel: customers (POST v3/customer/filter)',
+    cases: filterList('Customers'),
+  },
+  'filter-countries': {
+    area: 'Filter panel: countries (POST v3/country/filter)',
+    cases: filterList('Countries'),
+  },
+  'filter-states': {
+    area: 'Filter panel: states, once a country is chosen (POST v3/state/filter)',
+    cases: filterList('States'),
+  },
+  'filter-districts': {
+    area: 'Filter panel: districts, once a state is chosen (POST v3/district/filter)',
+    cases: filterList('Districts'),
+  },
+  'filter-locations': {
+    area: 'Filter panel: locations, once a district is chosen (POST v3/location/filter)',
+    cases: filterList('Locations'),
+  },
+  'filter-clinics': { area: 'Filter panel: clinics (POST v3/Clinic/filter)', cases: filterList('Clinics') },
+  'camps-list': {
+    area: 'Camps list (POST v3/camp-system/filter)',
+    cases: faults({
+      '500-message': `'No data found' in the table and 'Total Clinics: 0' ${RETRIED}; no toast`,
+      '500-bare': "'No data found' in the table; no toast",
+      network: "'No data found' in the table; no toast",
+      slow: "'Loading...' in the table; the search box and Add Camp stay usable; then the camps",
+      malformed: "'No data found' in the table at once; no toast",
+    }),
+  },
+  'add-camp-locations': {
+    area: 'Add Camp: location dropdown (POST v3/location/filter)',
+    cases: pickerList('Location'),
+  },
+  'add-camp-customers': {
+    area: 'Add Camp: customer dropdown (POST v3/customer/filter)',
+    cases: pickerList('Customer'),
+  },
+  'add-camp-save': {
+    area: 'Add Camp: Save (POST v3/camp-system/)',
+    cases: {
+      ...campWrite('the form', 'Camp Created Successfully'),
+      'double-submit': {
+        input: DOUBLE_SUBMIT_INPUT,
+        sees: "One create request; 'Camp Created Successfully'",
+      },
+    },
+  },
+  'details-camp': {
+    area: 'Camp Details: the camp (GET v3/camp-system/{id})',
+    cases: faults({
+      '500-message': `'Error loading data' in place of the camp ${RETRIED}; no toast; header, sidebar and menu work`,
+      '500-bare': "'Error loading data' in place of the camp; no toast",
+      network: "'Error loading data' in place of the camp; no toast",
+      slow: "'Loading...' in place of the camp; the header stays usable; then the camp",
+      malformed: "'Error loading data' in place of the camp at once; no toast",
+    }),
+  },
+  'details-locations': {
+    area: 'Camp Details: location dropdown of the edit form (POST v3/location/filter, 100 a page)',
+    cases: pickerList('Location'),
+  },
+  'details-assigned': {
+    area: 'Camp Details: ClinicAssign table (POST v3/camp-system/assigned-clinic-list)',
+    cases: faults({
+      '500-message': `'Error loading data' in the ClinicAssign table ${RETRIED}; the camp above is shown; no toast`,
+      '500-bare': "'Error loading data' in the ClinicAssign table; no toast",
+      network: "'Error loading data' in the ClinicAssign table; no toast",
+      slow: "'Loading...' in the ClinicAssign table; Edit stays usable; then the clinics",
+      malformed: "'Error loading data' in the ClinicAssign table at once; no toast",
+    }),
+  },
+  'details-update': {
+    area: 'Camp Details: Save of the edit form (PUT v3/camp-system/{id})',
+    cases: {
+      ...campWrite('the edit form', 'Updated successfully'),
+      'double-submit': { input: DOUBLE_SUBMIT_INPUT, sees: "One update request; 'Updated successfully'" },
+    },
+  },
+  'details-remove': {
+    area: 'Camp Details: Remove (PUT v3/camp-system/unassign-clinic-to-camp/{id})',
+    cases: {
+      ...faults({
+        '500-message': "'Error' toast with the server's message; the clinic stays in the table",
+        '500-bare': `'Error' toast with ${GENERIC_500}; the clinic stays`,
+        network: `'Error' toast with ${GENERIC_NETWORK}; the clinic stays`,
+        slow: "The dialog's Remove is disabled while waiting; then 'Removed Successfully' and the row goes",
+        malformed: `'Error' toast with ${GENERIC_SCHEMA}; the clinic stays`,
+      }),
+      'double-submit': { input: DOUBLE_SUBMIT_INPUT, sees: 'One removal request; the row goes' },
+    },
+  },
+  'assign-locations': {
+    area: 'Assign New Clinics: location dropdown (POST v3/location/filter)',
+    cases: pickerList('Location'),
+  },
+  'assign-clinics': {
+    area: "Assign New Clinics: the location's clinics (POST v3/camp-system/clinic-list-camp)",
+    cases: faults({
+      '500-message': `'Error loading data' in the clinics table and 'Total Clinics: 0' ${RETRIED}; no toast`,
+      '500-bare': "'Error loading data' in the clinics table; no toast",
+      network: "'Error loading data' in the clinics table; no toast",
+      slow: "'Loading...' in the clinics table; the location dropdown stays usable; then the clinics",
+      malformed: "'Error loading data' in the clinics table at once; no toast",
+    }),
+  },
+  'assign-groups': {
+    area: 'Assign New Clinics: groups (POST v3/camp-system/group-master-list)',
+    cases: faults({
+      '500-message': `The group dropdowns offer only 'Select group' ${RETRIED}, so Add stays disabled ('Please select a group first'); no toast`,
+      '500-bare': "The group dropdowns offer only 'Select group'; Add stays disabled; no toast",
+      network: "The group dropdowns offer only 'Select group'; Add stays disabled; no toast",
+      slow: "The group dropdowns offer only 'Select group' meanwhile; the clinics are listed; then the groups",
+      malformed: "The group dropdowns offer only 'Select group'; Add stays disabled; no toast",
+    }),
+  },
+  'assign-add': {
+    area: 'Assign New Clinics: Add (POST v3/camp-system/assign-clinic-to-camp)',
+    cases: {
+      ...faults({
+        '500-message':
+          "Toast 'Failed to assign clinic to camp' with the server's message; the chosen group stays",
+        '500-bare': `Toast 'Failed to assign clinic to camp' with ${GENERIC_500}; the chosen group stays`,
+        network: `Toast 'Failed to assign clinic to camp' with ${GENERIC_NETWORK}; the chosen group stays`,
+        slow: "The row's button reads 'Adding...' and is disabled; then 'Assigned Successfully'",
+        malformed: `Toast 'Failed to assign clinic to camp' with ${GENERIC_SCHEMA}; the chosen group stays`,
+      }),
+      'double-submit': { input: DOUBLE_SUBMIT_INPUT, sees: "One assign request; 'Assigned Successfully'" },
+    },
+  },
+} as const satisfies Record<string, CaseGroup>;
+
+export type CaseGroupKey = keyof typeof reliabilityCases;
+export type CaseKey<G extends CaseGroupKey> = keyof (typeof reliabilityCases)[G]['cases'] & string;
+
+export const caseTitle = <G extends CaseGroupKey>(group: G, key: CaseKey<G>): string => {
+  const { area, cases } = reliabilityCases[group];
+  return `${area} — ${(cases as Record<string, ReliabilityCase>)[key]?.input ?? key}`;
+};
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|');
+
+/** The table of docs/reliability.md, one row per case, in the order of the suite. */
+export const renderCasesTable = (): string => {
+  const rows = Object.values(reliabilityCases as Record<string, CaseGroup>).flatMap(({ area, cases }) =>
+    Object.values(cases).map(({ input, sees }) => `| ${cell(area)} | ${cell(input)} | ${cell(sees)} |`),
+  );
+  return ['| Screen and call | Fault or input | What the user sees |', '| --- | --- | --- |', ...rows].join(
+    '\n',
+  );
+};
