@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from 'react';
+import { type SyntheticEvent, useRef, useState } from 'react';
 
 import { PasswordInput } from './password-input';
 import { useSignIn } from './use-sign-in';
@@ -25,6 +25,9 @@ export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lastPrefill, setLastPrefill] = useState<Credentials | null>(null);
   const signIn = useSignIn();
+  // A ref, not `signIn.isPending`: a second submit in the same frame (double click, Enter twice)
+  // runs before React re-renders and would still see isPending false, sending a second request.
+  const inFlight = useRef(false);
   if (prefill !== lastPrefill) {
     setLastPrefill(prefill);
     if (prefill) {
@@ -42,8 +45,12 @@ export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
     event.preventDefault();
     const found = validateCredentials(values);
     setErrors(found);
-    if (found.username || found.password || signIn.isPending) return;
-    signIn.mutate({ data: { username: values.username.trim(), password: values.password } });
+    if (found.username || found.password || inFlight.current) return;
+    inFlight.current = true;
+    signIn.mutate(
+      { data: { username: values.username.trim(), password: values.password } },
+      { onSettled: () => (inFlight.current = false) },
+    );
   };
 
   return (

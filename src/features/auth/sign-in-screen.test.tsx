@@ -106,6 +106,23 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(button).toBeEnabled());
   });
 
+  it('sends one request for two submits in the same frame, and another after a failure', async () => {
+    const bodies = answerLogin(() => HttpResponse.json({ data: { valid: false, message: 'No' } }));
+    const collected = collectToasts();
+    stopToasts = collected.stop;
+    const { user } = renderWithApp(<SignInScreen />);
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Admin@123');
+    const button = screen.getByRole('button', { name: 'Login' });
+    // Both clicks run before React re-renders, as a fast double click or Enter pressed twice can.
+    button.click();
+    button.click();
+    await waitFor(() => expect(collected.toasts).toHaveLength(1));
+    expect(bodies).toHaveLength(1);
+    await user.click(button);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+  });
+
   it.each([
     [
       'a valid:false answer with its message',
