@@ -59,6 +59,24 @@ export const resetDemoData = async (): Promise<void> => {
   await persist(runtime.db, runtime.key);
 };
 
+/**
+ * MSW calls `registration.update()` on an already installed worker without handling the promise.
+ * When the browser refuses that update check (Chromium now and then answers 'Not found' while pages
+ * reload in quick succession), the page gets an unhandled rejection, although the installed worker
+ * keeps answering. The same registration objects MSW receives get an update that only logs.
+ */
+const logFailedUpdateChecks = async (): Promise<void> => {
+  if (!('serviceWorker' in navigator)) return;
+  for (const registration of await navigator.serviceWorker.getRegistrations()) {
+    const update = registration.update.bind(registration);
+    registration.update = () =>
+      update().catch((error: unknown) => {
+        console.warn('[demo-api] the service worker update check failed; the installed worker stays', error);
+        return registration;
+      });
+  }
+};
+
 /** Starts the in-browser demo API: the seeded data plus this browser's changes, served by the MSW worker. */
 export const startDemoApi = async (): Promise<void> => {
   if (runtime) return;
@@ -70,6 +88,7 @@ export const startDemoApi = async (): Promise<void> => {
     warnOnce(error);
   }
   runtime = { db, key };
+  await logFailedUpdateChecks();
   const worker = setupWorker(...createDemoHandlers(db, { onChange: (changed) => persist(changed, key) }));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -95,6 +95,29 @@ export const reliabilityCases = {
       malformed: `An 'Error' toast with ${GENERIC_SCHEMA} at once; no badge on the bell`,
     }),
   },
+  logout: {
+    area: 'Header: Logout (POST v3/login/logout)',
+    cases: faults({
+      '500-message': 'Only logged: no toast; the user stays signed in on the same page',
+      '500-bare': 'Only logged: no toast; the user stays signed in',
+      network: 'Only logged: no toast; the user stays signed in',
+      slow: 'Logout is disabled while waiting; the page stays usable; then the sign-in page',
+      malformed: 'Only logged: no toast; the user stays signed in',
+    }),
+  },
+  session: {
+    area: 'Session ended on the server (every call answers 401)',
+    cases: {
+      storm: {
+        input: "Many concurrent 401s: the header's two counters and the filter panel's three lists at once",
+        sees: 'One redirect to the sign-in page; token and user removed once; no toast, no further navigation; signing in again works',
+      },
+      'on-save': {
+        input: '401 on Save of Add Camp',
+        sees: "The sign-in page, without an 'Error' toast; token and user removed",
+      },
+    },
+  },
   'filter-customers': {
     area: 'Filter panel: customers (POST v3/customer/filter)',
     cases: filterList('Customers'),

@@ -109,8 +109,8 @@ export const visible = (locator: Locator) => () => locator.first().isVisible();
 export const waitVisible = (page: Page, locator: Locator, maxMs = 30_000): Promise<void> =>
   skipUntil(page, visible(locator), { maxMs, what: locator.toString() });
 
-/** A full page load (fresh app, empty query cache) with these faults in the demo API. */
-export const load = async (h: Harness, path: string, faults: DemoFaults | null = null): Promise<void> => {
+/** Keeps these faults for the page's next load; forgets what the last case saw. */
+export const setFaultsForNextLoad = async (h: Harness, faults: DemoFaults | null): Promise<void> => {
   await h.page.evaluate(
     ({ key, value }) => {
       if (value === null) window.sessionStorage.removeItem(key);
@@ -120,6 +120,11 @@ export const load = async (h: Harness, path: string, faults: DemoFaults | null =
   );
   h.problems.length = 0;
   h.calls.length = 0;
+};
+
+/** A full page load (fresh app, empty query cache) with these faults in the demo API. */
+export const load = async (h: Harness, path: string, faults: DemoFaults | null = null): Promise<void> => {
+  await setFaultsForNextLoad(h, faults);
   await h.page.goto(appUrl(path));
   // The guard's 500 ms session check, then the screen's lazy chunk.
   await waitVisible(h.page, h.page.locator('h1'));
