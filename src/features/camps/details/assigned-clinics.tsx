@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { type Column, DataTable } from '../components/data-table';
 import { Pagination } from '../components/pagination';
 import { LOG_ONLY } from '../model/query-meta';
+import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { pageCountOf } from '../model/page-items';
 import { absolute, assignClinicsPath } from '../model/paths';
 import { refreshAssignments } from '../model/refresh';
@@ -59,25 +60,26 @@ export const AssignedClinics = ({ campId }: { campId: number }) => {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<CampClinicAssignment | null>(null);
+  const oneAtATime = useOneAtATime();
 
   const rows = filterAssignments(assigned.data ?? [], search);
   const pageCount = pageCountOf(rows.length, CLINIC_PAGE_SIZE);
   const current = Math.min(page, pageCount);
   const visible = rows.slice((current - 1) * CLINIC_PAGE_SIZE, current * CLINIC_PAGE_SIZE);
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      const result = await unassign.mutateAsync({ id: removing.assign_id, data: { status: false } });
-      announceWriteResult(result, result.message.trim() || REMOVED_FALLBACK);
-      await refreshAssignments(queryClient, campId);
-    } catch {
-      // The query client's reporter has shown the failure.
-    } finally {
-      setRemoving(null);
-    }
-  };
-
+  const confirmRemove = () =>
+    oneAtATime(async () => {
+      if (!removing) return;
+      try {
+        const result = await unassign.mutateAsync({ id: removing.assign_id, data: { status: false } });
+        announceWriteResult(result, result.message.trim() || REMOVED_FALLBACK);
+        await refreshAssignments(queryClient, campId);
+      } catch {
+        // The query client's reporter has shown the failure.
+      } finally {
+        setRemoving(null);
+      }
+    });
   const emptyText = assigned.isPending
     ? 'Loading...'
     : assigned.isError
