@@ -63,17 +63,29 @@ export const resetDemoData = async (): Promise<void> => {
  * MSW calls `registration.update()` on an already installed worker without handling the promise.
  * When the browser refuses that update check (Chromium now and then answers 'Not found' while pages
  * reload in quick succession), the page gets an unhandled rejection, although the installed worker
- * keeps answering. The same registration objects MSW receives get an update that only logs.
+ * keeps answering. While MSW starts, a refused check is only logged.
  */
-const logFailedUpdateChecks = async (): Promise<void> => {
-  if (!('serviceWorker' in navigator)) return;
-  for (const registration of await navigator.serviceWorker.getRegistrations()) {
-    const update = registration.update.bind(registration);
-    registration.update = () =>
-      update().catch((error: unknown) => {
+const withLoggedUpdateChecks = async (start: () => Promise<unknown>): Promise<void> => {
+  const prototype = ServiceWorkerRegistration.prototype;
+  const update = Object.getOwnPropertyDescriptor(prototype, 'update');
+  const original = update?.value as ((this: ServiceWorkerRegistration) => Promise<unknown>) | undefined;
+  if (!update || !original) {
+    await start();
+    return;
+  }
+  prototype.update = function (this: ServiceWorkerRegistration) {
+    return original.call(this).then(
+      () => this,
+      (error: unknown) => {
         console.warn('[demo-api] the service worker update check failed; the installed worker stays', error);
-        return registration;
-      });
+        return this;
+      },
+    );
+  };
+  try {
+    await start();
+  } finally {
+    Object.defineProperty(prototype, 'update', update);
   }
 };
 
@@ -88,13 +100,14 @@ export const startDemoApi = async (): Promise<void> => {
     warnOnce(error);
   }
   runtime = { db, key };
-  await logFailedUpdateChecks();
   const worker = setupWorker(...createDemoHandlers(db, { onChange: (changed) => persist(changed, key) }));
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  await withLoggedUpdateChecks(() =>
+    worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  );
   window.__demoApi = {
     setFaults: (faults) => db.setFaults(faults),
     clearFaults: () => db.clearFaults(),

@@ -249,6 +249,96 @@ export const reliabilityCases = {
       'double-submit': { input: DOUBLE_SUBMIT_INPUT, sees: "One assign request; 'Assigned Successfully'" },
     },
   },
+  url: {
+    area: 'Garbage in the address',
+    cases: {
+      'camp-id-letters': {
+        input: 'camp_id=abc on Camp Details and Assign New Clinics',
+        sees: "'Invalid or missing camp ID. Please check the URL.' on both; no camp is asked for",
+      },
+      'camp-id-negative': {
+        input: 'camp_id=-1 on Camp Details and Assign New Clinics',
+        sees: "'Invalid or missing camp ID. Please check the URL.' on both; no camp is asked for",
+      },
+      'camp-id-exponent': {
+        input: 'camp_id=1e309 on Camp Details and Assign New Clinics',
+        sees: "'Invalid or missing camp ID. Please check the URL.' on both; no camp is asked for",
+      },
+      'camp-id-long': {
+        input: 'camp_id of 5,000 digits on Camp Details and Assign New Clinics',
+        sees: "'Invalid or missing camp ID. Please check the URL.' on both; no camp is asked for",
+      },
+      'camp-id-unknown': {
+        input: 'camp_id=999999 (no such camp) on Camp Details and Assign New Clinics',
+        sees: "'No camp with ID 999999 was found. It may have been removed.' on both",
+      },
+      'status-foo': {
+        input: 'status=foo on the camps list',
+        sees: 'The Active camps: Status shows Active and the list asks for status true',
+      },
+      'page-zero': { input: 'page=0 on the camps list', sees: 'Page 1' },
+      'page-beyond': {
+        input: 'page=99999 on the camps list',
+        sees: 'The last page; the address is corrected to it',
+      },
+      'rows-odd': { input: 'rows=7 on the camps list', sees: '10 rows per page' },
+      'search-long': {
+        input: 'search of 5,000 characters on the camps list',
+        sees: 'The search box holds the first 100 characters, and only those are sent',
+      },
+    },
+  },
+  storage: {
+    area: 'Tampered local storage',
+    cases: {
+      'user-broken-json': {
+        input: 'hcd_user is broken JSON (the token is valid)',
+        sees: 'Signed out: the sign-in page after the 500 ms check; nothing breaks',
+      },
+      'user-wrong-shape': {
+        input: 'hcd_user is JSON of the wrong shape (id a string, no role)',
+        sees: 'Signed out: the sign-in page; nothing breaks',
+      },
+      'token-huge': {
+        input: 'hcd_token of 5,000 characters',
+        sees: 'Signed out: the sign-in page; nothing breaks',
+      },
+      'filter-wrong-shape': {
+        input: 'hcd_filterData of the wrong shape, hcd_isfilterData 1',
+        sees: 'The default filter: the camps list asks with no place or customer; the panel shows the last month',
+      },
+      'filter-flag-not-1': {
+        input: "A valid saved filter (India), hcd_isfilterData 'true'",
+        sees: 'Ignored: the camps list asks with no country (with the flag 1 it asks for India)',
+      },
+      'filter-huge': {
+        input: 'hcd_filterData of 200,000 characters, hcd_isfilterData 1',
+        sees: 'Ignored: the default filter',
+      },
+      'show-filter-odd': {
+        input: "hcd_showFilter 'yes'",
+        sees: "The filter panel is closed; the header's Filter button opens it",
+      },
+    },
+  },
+  markup: {
+    area: 'Markup in what the server returns',
+    cases: {
+      'error-message': {
+        input: "A 500 whose message is '<img src=x onerror=…><script>…</script>' (header counters)",
+        sees: 'The toast shows the markup as text; no script runs, no image is requested',
+      },
+    },
+  },
+  'demo-worker': {
+    area: "Demo mode: the demo API's service worker",
+    cases: {
+      'update-refused': {
+        input: "The browser refuses the worker's update check (update() rejects)",
+        sees: 'Nothing: a warning in the console; the demo API keeps answering',
+      },
+    },
+  },
 } as const satisfies Record<string, CaseGroup>;
 
 export type CaseGroupKey = keyof typeof reliabilityCases;

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 
 import type { DemoFaults } from '@/mocks/faults';
@@ -23,13 +23,27 @@ export const FALLBACK_TEXT = 'Oops, something went wrong :(';
 const FAULTS_KEY = 'e2e-demo-faults';
 const SERVER_MESSAGE = 'Service temporarily unavailable (e2e)';
 
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const bodyOf = (request: Request): unknown => {
+  try {
+    return request.postDataJSON() as unknown;
+  } catch {
+    return request.postData();
+  }
+};
+
 export interface Harness {
   context: BrowserContext;
   page: Page;
   /** Page errors and unhandled rejections since the last `load`. */
   problems: string[];
-  /** API calls (method and path from /v3/ on) since the last `load`. */
-  calls: { method: string; path: string }[];
+  /** API calls (method, path from /v3/ on, JSON body) since the last `load`. */
+  calls: ApiCall[];
 }
 
 declare global {
@@ -80,7 +94,9 @@ export const openHarness = async (browser: Browser): Promise<Harness> => {
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     const at = pathname.indexOf('/v3/');
-    if (at >= 0) harness.calls.push({ method: request.method(), path: pathname.slice(at) });
+    if (at >= 0) {
+      harness.calls.push({ method: request.method(), path: pathname.slice(at), body: bodyOf(request) });
+    }
   });
   await page.goto(appUrl('/'));
   await page.getByRole('heading', { name: 'Sign In' }).waitFor();

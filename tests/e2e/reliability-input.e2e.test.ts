@@ -1,0 +1,282 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+
+import { seedDemoData } from '@/mocks/seed';
+
+import {
+  type ApiCall,
+  expectHealthy,
+  expectToast,
+  type Harness,
+  load,
+  openHarness,
+  runCases,
+  signInAsAdmin,
+  waitVisible,
+} from './reliability-support';
+import { launchChromium } from './support/chromium';
+
+/** Garbage in the address, tampered local storage, markup in server messages (demo build). */
+let browser: Browser;
+let h: Harness;
+let page: Page;
+let session: { token: string; user: string };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  h = await openHarness(browser);
+  page = h.page;
+  await signInAsAdmin(h);
+  session = await page.evaluate(() => ({
+    token: window.localStorage.getItem('hcd_token') ?? '',
+    user: window.localStorage.getItem('hcd_user') ?? '',
+  }));
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const INVALID = 'Invalid or missing camp ID. Please check the URL.';
+const CAMPS = '/dashboard/manage/camp';
+const activeCamps = seedDemoData(1).camps.filter((camp) => camp.status).length;
+
+const campCalls = () => h.calls.filter((call) => call.path.startsWith('/v3/camp-system/'));
+const listRequests = (): Record<string, unknown>[] =>
+  h.calls
+    .filter((call: ApiCall) => call.path === '/v3/camp-system/filter')
+    .map((call) => call.body as Record<string, unknown>);
+const lastListRequest = async () => {
+  await waitVisible(page, page.getByRole('table', { name: 'Camps' }).getByRole('row').nth(1));
+  await expect.poll(() => listRequests().length).toBeGreaterThan(0);
+  return listRequests().at(-1);
+};
+
+/** Both camp screens with this camp_id: the message, and no camp call at all. */
+const campIdCase = (value: string, message: string, calls: 'none' | 'some') => async () => {
+  for (const screen of ['info', 'assign']) {
+    await load(h, `${CAMPS}/${screen}?camp_id=${value}`);
+    await waitVisible(page, page.getByRole('alert').getByText(message));
+    if (calls === 'none') expect(campCalls()).toEqual([]);
+    await expectHealthy(h);
+  }
+};
+
+describe('garbage in the address', () => {
+  runCases('url', {
+    'camp-id-letters': campIdCase('abc', INVALID, 'none'),
+    'camp-id-negative': campIdCase('-1', INVALID, 'none'),
+    'camp-id-exponent': campIdCase('1e309', INVALID, 'none'),
+    'camp-id-long': campIdCase('9'.repeat(5_000), INVALID, 'none'),
+    'camp-id-unknown': campIdCase(
+      '999999',
+      'No camp with ID 999999 was found. It may have been removed.',
+      'some',
+    ),
+    'status-foo': async () => {
+      await load(h, `${CAMPS}?status=foo`);
+      expect(await lastListRequest()).toMatchObject({ status: true, page: 1, limit: 10 });
+      expect(await page.getByLabel('Status').inputValue()).toBe('active');
+      await expectHealthy(h);
+    },
+    'page-zero': async () => {
+      await load(h, `${CAMPS}?page=0`);
+      expect(await lastListRequest()).toMatchObject({ page: 1 });
+      const pager = page.getByRole('navigation', { name: 'Camps pages' });
+      expect(await pager.locator('[aria-current="page"]').innerText()).toBe('1');
+      await expectHealthy(h);
+    },
+    'page-beyond': async () => {
+      const last = Math.ceil(activeCamps / 10);
+      await load(h, `${CAMPS}?page=99999`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(last));
+      await expect.poll(() => listRequests().at(-1)).toMatchObject({ page: last });
+      const pager = page.getByRole('navigation', { name: 'Camps pages' });
+      await expect.poll(() => pager.locator('[aria-current="page"]').innerText()).toBe(String(last));
+      await expectHealthy(h);
+    },
+    'rows-odd': async () => {
+      await load(h, `${CAMPS}?rows=7`);
+      expect(await lastListRequest()).toMatchObject({ limit: 10 });
+      expect(await page.getByLabel('Rows per page').inputValue()).toBe('10');
+      expect(await page.getByRole('table', { name: 'Camps' }).getByRole('row').count()).toBe(11);
+      await expectHealthy(h);
+    },
+    'search-long': async () => {
+      const typed = `Camp${'x'.repeat(4_996)}`;
+      await load(h, `${CAMPS}?search=${typed}`);
+      await waitVisible(page, page.getByRole('table', { name: 'Camps' }).getByText('No data found'));
+      expect(await page.getByRole('searchbox', { name: 'Search camps' }).inputValue()).toBe(
+        typed.slice(0, 100),
+      );
+      expect(listRequests().at(-1)).toMatchObject({ searchValue: typed.slice(0, 100) });
+      await expectHealthy(h);
+    },
+  });
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+const savedFilter = (country: { id: number; name: string } | null) =>
+  JSON.stringify({
+    start_date: tenDaysAgo,
+    end_date: today,
+    age: null,
+    gender: null,
+    customer: null,
+    country,
+    state: null,
+    district: null,
+    location: null,
+    clinic: null,
+    amc_expired: null,
+  });
+
+/** Writes local storage (null removes), then loads the page. */
+const loadWithStorage = async (path: string, entries: Record<string, string | null>) => {
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+    }
+  }, entries);
+  await load(h, path);
+};
+
+const expectSignedOut = async () => {
+  await waitVisible(page, page.getByRole('heading', { name: 'Sign In' }));
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expectHealthy(h);
+};
+
+const NO_PLACE = {
+  country_id: null,
+  state_id: null,
+  district_id: null,
+  location_id: null,
+  customer_id: null,
+};
+
+describe('tampered local storage', () => {
+  const restore = async () => {
+    await page.evaluate((stored) => {
+      window.localStorage.clear();
+      window.localStorage.setItem('hcd_token', stored.token);
+      window.localStorage.setItem('hcd_user', stored.user);
+    }, session);
+  };
+
+  runCases('storage', {
+    'user-broken-json': async () => {
+      await loadWithStorage(CAMPS, { hcd_user: '{"id":1,"user_type":"Adm' });
+      await expectSignedOut();
+      await restore();
+    },
+    'user-wrong-shape': async () => {
+      await loadWithStorage(CAMPS, { hcd_user: '{"id":"1","user_type":"Administrator","first_name":7}' });
+      await expectSignedOut();
+      await restore();
+    },
+    'token-huge': async () => {
+      await loadWithStorage(CAMPS, { hcd_token: 't'.repeat(5_000) });
+      await expectSignedOut();
+      await restore();
+    },
+    'filter-wrong-shape': async () => {
+      await loadWithStorage(CAMPS, {
+        hcd_filterData: '{"start_date":"yesterday","country":"India","location":{"id":-4}}',
+        hcd_isfilterData: '1',
+      });
+      expect(await lastListRequest()).toMatchObject(NO_PLACE);
+      await loadWithStorage('/dashboard/summary', { hcd_showFilter: 'true' });
+      const start = page.getByRole('complementary', { name: 'Filter' }).getByRole('combobox', {
+        name: 'Start date',
+      });
+      await waitVisible(page, start);
+      const monthAgo = new Date();
+      monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
+      const [year, month, day] = monthAgo.toISOString().slice(0, 10).split('-');
+      expect(await start.inputValue()).toBe(`${day}-${month}-${year}`);
+      await expectHealthy(h);
+      await restore();
+    },
+    'filter-flag-not-1': async () => {
+      const india = { id: 1, name: 'India' };
+      await loadWithStorage(CAMPS, { hcd_filterData: savedFilter(india), hcd_isfilterData: 'true' });
+      expect(await lastListRequest()).toMatchObject({ country_id: null });
+      // The same filter with the flag 1 does count: the case above can tell the difference.
+      await loadWithStorage(CAMPS, { hcd_isfilterData: '1' });
+      expect(await lastListRequest()).toMatchObject({ country_id: 1 });
+      await expectHealthy(h);
+      await restore();
+    },
+    'filter-huge': async () => {
+      const huge = savedFilter({ id: 1, name: 'I'.repeat(200_000) });
+      await loadWithStorage(CAMPS, { hcd_filterData: huge, hcd_isfilterData: '1' });
+      expect(await lastListRequest()).toMatchObject(NO_PLACE);
+      await expectHealthy(h);
+      await restore();
+    },
+    'show-filter-odd': async () => {
+      await loadWithStorage('/dashboard/summary', { hcd_showFilter: 'yes' });
+      const panel = page.getByRole('complementary', { name: 'Filter' });
+      expect(await panel.count()).toBe(0);
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await waitVisible(page, panel);
+      await expectHealthy(h);
+      await restore();
+    },
+  });
+});
+
+const MARKUP = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';
+
+describe('markup from the server', () => {
+  runCases('markup', {
+    'error-message': async () => {
+      const images: string[] = [];
+      const onRequest = (request: Request) => {
+        if (new URL(request.url()).pathname === '/x') images.push(request.url());
+      };
+      page.on('request', onRequest);
+      await load(h, '/dashboard/summary', {
+        failures: [{ path: '/v3/clinic/filter', status: 500, message: MARKUP }],
+      });
+      await expectToast(page, 'Error', MARKUP);
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      page.off('request', onRequest);
+      expect(images).toEqual([]);
+      await expectHealthy(h);
+    },
+  });
+});
+
+/**
+ * Stands in for Chromium refusing the update check: every update() rejects as it then does, and
+ * the worker's registration is always found (during a load the list is now and then still empty,
+ * and MSW then registers afresh instead of checking for an update).
+ */
+function refuseWorkerUpdates(): void {
+  ServiceWorkerRegistration.prototype.update = function () {
+    return Promise.reject(new TypeError("Failed to update a ServiceWorker for scope ('/'): Not found"));
+  };
+  const list = ServiceWorkerContainer.prototype.getRegistrations;
+  ServiceWorkerContainer.prototype.getRegistrations = async function (this: ServiceWorkerContainer) {
+    for (let attempt = 0; ; attempt += 1) {
+      const found = await list.call(this);
+      if (found.length > 0 || attempt >= 50) return found;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  };
+}
+
+describe('demo mode', () => {
+  // Last in the file: the init script stays for every later load of this page.
+  runCases('demo-worker', {
+    'update-refused': async () => {
+      await page.addInitScript(refuseWorkerUpdates);
+      await load(h, CAMPS);
+      await waitVisible(page, page.getByRole('table', { name: 'Camps' }).getByRole('link').first());
+      await expectHealthy(h);
+    },
+  });
+});
