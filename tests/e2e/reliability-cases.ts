@@ -330,6 +330,42 @@ export const reliabilityCases = {
       },
     },
   },
+  'server-markup': {
+    area: 'Markup in the records the server returns (production build, demo API over HTTP)',
+    cases: {
+      'user-names': {
+        input: "The signed-in user's first and last name hold <img onerror>, <script> and <b>",
+        sees: "The header's 'Hello, …' shows them as text; no script runs, no image is requested",
+      },
+      'camps-list': {
+        input: "A camp's customer first name and location name (the list's camp name is made of them)",
+        sees: "The camps list's Name and Location cells show them as text",
+      },
+      'camp-details': {
+        input: 'Camp name, customer first name, location, assigned clinic name and group name of one camp',
+        sees: "Camp Details shows them as text (Camp Name, Location, Customer, the assigned clinics' Clinic Name and Group Name); the stored camp name is never shown, the screen derives it",
+      },
+      'filter-lists': {
+        input: "A customer's first name and a clinic's name in the filter panel's lists",
+        sees: 'The Customers and Clinics lists show them as text',
+      },
+    },
+  },
+  security: {
+    area: 'Security (production build)',
+    cases: {
+      'auth-headers-origin': {
+        input:
+          'Sign in, camps list, Camp Details, filter panel, push set up (dummy Firebase settings); every request watched',
+        sees: "Authorization, x-user-id and x-user-type reach only the API base's origin; the site itself and Firebase get none",
+      },
+      'secrets-in-build': {
+        input:
+          "Every file of a production build scanned for the demo accounts' passwords and usernames, tokens, private keys",
+        sees: 'None found (the same scan does find the demo passwords in the demo build, which lists the accounts)',
+      },
+    },
+  },
   'demo-worker': {
     area: "Demo mode: the demo API's service worker",
     cases: {
