@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type DemoServer, startDemoServer } from '@/mocks/node-server';
+
+import { launchChromium, newContext } from './support/chromium';
+import { startNginx } from './support/nginx';
+import { buildWithEnv, DUMMY_FIREBASE_ENV, registrations } from './support/push-build';
+
+/**
+ * The production serve: a build for the same-origin API (/api/) with push configured, served by
+ * Debian's nginx with deploy/nginx.conf (only its three `# deploy:` lines rewritten), the demo API
+ * over HTTP behind nginx's /api/ proxy.
+ */
+const OUT_DIR = 'dist-e2e/nginx';
+let api: DemoServer;
+let nginx: { url: string; stop: () => Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  await buildWithEnv(OUT_DIR, { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: '/api/' });
+  api = await startDemoServer({ port: 0 });
+  nginx = await startNginx({ root: OUT_DIR, apiPort: Number(new URL(api.url).port) });
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser.close();
+  await nginx.stop();
+  await api.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.url}${path}`, { headers: { 'Accept-Encoding': 'gzip', ...headers } });
+
+const hashedScript = (): string => {
+  const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
+  const match = /src="(\/assets\/[^"]+-[A-Za-z0-9_-]{8}\.js)"/.exec(html);
+  if (!match?.[1]) throw new Error('index.html names no hashed script');
+  return match[1];
+};
+
+const NO_CACHE = 'no-cache, no-store, must-revalidate';
+
+describe('deploy/nginx.conf serving a production build', () => {
+  it('sends the security headers with index.html, and never lets it be cached', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    const header = (name: string) => response.headers.get(name);
+    const csp = header('content-security-policy') ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(header('x-content-type-options')).toBe('nosniff');
+    expect(header('x-frame-options')).toBe('DENY');
+    expect(header('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(header('permissions-policy')).toContain('camera=()');
+    expect(header('cross-origin-opener-policy')).toBe('same-origin');
+    expect(header('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+    expect(header('server')).toBe('nginx');
+    expect(header('cache-control')).toBe(NO_CACHE);
+    expect(header('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('caches hashed assets for a year, immutable, gzipped, with the security headers too', async () => {
+    const response = await get(hashedScript());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('never caches the service workers', async () => {
+    const response = await get('/firebase-messaging-sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('answers a deep link with index.html (SPA fallback), but a missing asset with 404', async () => {
+    const index = await (await get('/')).text();
+    for (const path of ['/camps', '/dashboard/manage/camp?status=false']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+      expect(await response.text()).toBe(index);
+    }
+    expect((await get('/assets/no-such-file-0000.js')).status).toBe(404);
+  });
+
+  it('signs in with a demo account through the /api/ proxy and registers the worker at the root', async () => {
+    const context = await newContext(browser, { permissions: ['notifications'] });
+    // Offline here: Firebase's hosts are refused at once instead of waiting for DNS.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    await page.goto(`${nginx.url}/camps`);
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Admin@123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${nginx.url}/dashboard/static`);
+    await page.getByRole('button', { name: 'Account of Asha' }).waitFor();
+    await page.goto(`${nginx.url}/dashboard/manage/camp`);
+    await page.getByRole('table', { name: 'Camps' }).getByRole('link').first().waitFor();
+
+    await expect.poll(async () => (await registrations(page)).some(({ script }) => script !== '')).toBe(true);
+    const workers = await registrations(page);
+    expect(workers.map(({ scope, script }) => ({ scope, script: new URL(script).pathname }))).toEqual([
+      { scope: `${nginx.url}/`, script: '/firebase-messaging-sw.js' },
+    ]);
+    await page.screenshot({ path: '/tmp/reliability-nginx.png' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
