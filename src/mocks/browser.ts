@@ -66,6 +66,11 @@ export const resetDemoData = async (): Promise<void> => {
  * keeps answering. While MSW starts, a refused check is only logged.
  */
 const withLoggedUpdateChecks = async (start: () => Promise<unknown>): Promise<void> => {
+  // Insecure contexts have no service workers at all: MSW then reports that itself.
+  if (typeof ServiceWorkerRegistration === 'undefined') {
+    await start();
+    return;
+  }
   const prototype = ServiceWorkerRegistration.prototype;
   const update = Object.getOwnPropertyDescriptor(prototype, 'update');
   const original = update?.value as ((this: ServiceWorkerRegistration) => Promise<unknown>) | undefined;
