@@ -1,5 +1,10 @@
 /** The four camp screens; the shell's route table lazy-loads each one. */
-export { CampsListScreen } from './camps-list-screen';
-export { AddCampScreen } from './add-camp-screen';
-export { CampDetailsScreen } from './camp-details-screen';
-export { AssignClinicsScreen } from './assign-clinics-screen';
+import 'primeicons/primeicons.css';
+import './styles/layout.css';
+import './styles/table.css';
+import './styles/picker.css';
+
+export { CampsListScreen } from './list/camps-list-screen';
+export { AddCampScreen } from './add/add-camp-screen';
+export { CampDetailsScreen } from './details/camp-details-screen';
+export { AssignClinicsScreen } from './assign/assign-clinics-screen';

@@ -1,2 +1,0 @@
-/** Placeholder: the camps issue builds this screen. */
-export const AddCampScreen = () => <h1>Add Camp</h1>;

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type SyntheticEvent, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+
+import { useCreateCamp } from '@/generated/api/camps/camps';
+
+import { EMPTY_CAMP_FORM, useCampForm } from '../form/camp-form';
+import { CampFormFields } from '../form/camp-form-fields';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { LOCATION_PAGE_SIZE } from '../hooks/use-location-pages';
+import { addCampSchema } from '../model/camp-schemas';
+import { absolute, CAMPS_PATH } from '../model/paths';
+import { refreshCampLists } from '../model/refresh';
+import { announceWriteResult } from '../model/write-result';
+
+export const CAMP_CREATED_TEXT = 'Camp Created Successfully';
+
+/** Add Camp (SPEC.md section 2.8). */
+export const AddCampScreen = () => {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const form = useCampForm(EMPTY_CAMP_FORM, addCampSchema, 'add-camp');
+  const create = useCreateCamp();
+  // A ref, not state: a second click in the same frame must see the first one at once.
+  const inFlight = useRef(false);
+  const [saved, setSaved] = useState(false);
+  const guard = useLeaveGuard(form.dirty && !saved);
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const payload = form.submit();
+    if (!payload) return;
+    inFlight.current = true;
+    try {
+      const result = await create.mutateAsync({ data: payload });
+      if (!announceWriteResult(result, CAMP_CREATED_TEXT)) return;
+      setSaved(true);
+      await refreshCampLists(queryClient);
+      navigate(absolute(CAMPS_PATH));
+    } catch {
+      // The query client's reporter has shown the failure; the form keeps what was typed.
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const saving = create.isPending;
+  return (
+    <section className="camps-screen" aria-labelledby="add-camp-title">
+      <header className="camps-header">
+        <button
+          type="button"
+          className="camps-btn camps-btn-outline"
+          aria-label="Back to camps"
+          onClick={() => guard.leave(CAMPS_PATH)}
+        >
+          ‹ Back
+        </button>
+        <h1 id="add-camp-title" className="camps-title">
+          Add Camp
+        </h1>
+      </header>
+      <form className="camps-card" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving}>
+        <CampFormFields
+          idPrefix="add-camp"
+          values={form.values}
+          errors={form.errors}
+          set={form.set}
+          locationPageSize={LOCATION_PAGE_SIZE.add}
+        />
+        <div className="camps-actions">
+          <button type="submit" className="camps-btn" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+      {guard.dialog}
+    </section>
+  );
+};

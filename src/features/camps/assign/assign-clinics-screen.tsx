@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+
+import { useGetCamp } from '@/generated/api/camps/camps';
+
+import { Field } from '../components/field';
+import { OptionPicker, type PickerOption } from '../components/option-picker';
+import { ScreenMessage } from '../components/screen-message';
+import { LOCATION_PAGE_SIZE, useLocationPages } from '../hooks/use-location-pages';
+import { LOG_ONLY } from '../model/query-meta';
+import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
+import { deriveCampName } from '../model/camp-name';
+import { absolute, campInfoPath } from '../model/paths';
+import { LocationClinics } from './location-clinics';
+
+const TITLE = 'Assign New Clinics';
+export const NO_LOCATIONS_TEXT = 'No locations found';
+
+const AssignClinics = ({ campId }: { campId: number }) => {
+  const camp = useGetCamp(campId, { query: { meta: LOG_ONLY } });
+  const locations = useLocationPages(LOCATION_PAGE_SIZE.assign);
+  const [picked, setPicked] = useState<PickerOption | null>(null);
+  // Only the camp's own location's clinics can join it, so that is where the picker starts.
+  const location =
+    picked ?? (camp.data ? { id: camp.data.location_id, name: camp.data.location.name } : null);
+
+  if (camp.isError && camp.error.status === 404) {
+    return (
+      <ScreenMessage title={TITLE} tone="error">
+        No camp with ID {campId} was found. It may have been removed.
+      </ScreenMessage>
+    );
+  }
+  return (
+    <section className="camps-screen" aria-labelledby="assign-title">
+      <header className="camps-header">
+        <Link
+          href={absolute(campInfoPath(campId))}
+          className="camps-btn camps-btn-outline"
+          aria-label="Back to camp details"
+        >
+          ‹ Back
+        </Link>
+        <h1 id="assign-title" className="camps-title">
+          {TITLE}
+        </h1>
+        {camp.data ? (
+          <p className="camps-muted">
+            {deriveCampName(camp.data.customer.first_name, camp.data.location.name, camp.data.start_date)}
+          </p>
+        ) : null}
+      </header>
+      <div className="camps-card">
+        <div className="camps-form-grid">
+          <Field id="assign-location" label="Location">
+            <OptionPicker
+              id="assign-location"
+              value={location}
+              onChange={setPicked}
+              options={locations.options}
+              loading={locations.loading}
+              error={locations.error}
+              hasMore={locations.hasMore}
+              onLoadMore={locations.loadMore}
+              placeholder="Choose a location"
+              emptyText={NO_LOCATIONS_TEXT}
+            />
+          </Field>
+        </div>
+        {location ? (
+          <LocationClinics key={location.id} campId={campId} locationId={location.id} />
+        ) : (
+          <p className="camps-muted">
+            {!locations.loading && !locations.error && locations.options.length === 0
+              ? NO_LOCATIONS_TEXT
+              : 'Choose a location to see its clinics.'}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+};
+
+/** Assign New Clinics (SPEC.md section 2.10): /dashboard/manage/camp/assign?camp_id={id}. */
+export const AssignClinicsScreen = () => {
+  const campId = campIdFromSearch(useSearch());
+  if (campId === null) {
+    return (
+      <ScreenMessage title={TITLE} tone="error">
+        {INVALID_CAMP_ID_TEXT}
+      </ScreenMessage>
+    );
+  }
+  return <AssignClinics key={campId} campId={campId} />;
+};

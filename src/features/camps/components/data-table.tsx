@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-align numbers and actions. */
+  align?: 'end';
+}
+
+interface DataTableProps<Row> {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown in one full-width cell when there are no rows (and while loading). */
+  emptyText: string;
+  busy?: boolean;
+}
+
+/**
+ * A plain semantic table: th scope=col headers, a caption for screen readers, one cell spanning
+ * every column for the empty state. Much lighter than PrimeReact's DataTable (see docs/camps.md).
+ */
+export const DataTable = <Row,>({ caption, columns, rows, rowKey, emptyText, busy }: DataTableProps<Row>) => (
+  <div className="camps-table-wrap">
+    <table className="camps-table" aria-busy={busy ? true : undefined}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={column.align === 'end' ? 'camps-end' : undefined}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className="camps-table-empty">
+              {emptyText}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.align === 'end' ? 'camps-end' : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  </div>
+);

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+
+import { pageItems } from '../model/page-items';
+
+interface PaginationProps {
+  /** Names the navigation landmark, e.g. 'Camps pages'. */
+  label: string;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  rows?: number;
+  rowsOptions?: readonly number[];
+  onRows?: (rows: number) => void;
+}
+
+/** First, previous, numbered pages with ellipses (first and last always shown), next, last. */
+export const Pagination = ({
+  label,
+  page,
+  pageCount,
+  onPage,
+  rows,
+  rowsOptions,
+  onRows,
+}: PaginationProps) => {
+  const rowsId = useId();
+  const atStart = page <= 1;
+  const atEnd = page >= pageCount;
+  return (
+    <nav className="camps-pager" aria-label={label}>
+      <div className="camps-pager-pages">
+        <button
+          type="button"
+          className="camps-pager-btn"
+          aria-label="First page"
+          disabled={atStart}
+          onClick={() => onPage(1)}
+        >
+          «
+        </button>
+        <button
+          type="button"
+          className="camps-pager-btn"
+          aria-label="Previous page"
+          disabled={atStart}
+          onClick={() => onPage(page - 1)}
+        >
+          ‹
+        </button>
+        {pageItems(page, pageCount).map((item) =>
+          item.type === 'gap' ? (
+            <span key={item.key} className="camps-pager-gap" aria-hidden="true">
+              …
+            </span>
+          ) : (
+            <button
+              key={item.page}
+              type="button"
+              className="camps-pager-btn"
+              aria-label={`Page ${item.page}`}
+              aria-current={item.page === page ? 'page' : undefined}
+              onClick={() => onPage(item.page)}
+            >
+              {item.page}
+            </button>
+          ),
+        )}
+        <button
+          type="button"
+          className="camps-pager-btn"
+          aria-label="Next page"
+          disabled={atEnd}
+          onClick={() => onPage(page + 1)}
+        >
+          ›
+        </button>
+        <button
+          type="button"
+          className="camps-pager-btn"
+          aria-label="Last page"
+          disabled={atEnd}
+          onClick={() => onPage(pageCount)}
+        >
+          »
+        </button>
+      </div>
+      {onRows && rowsOptions && rows !== undefined ? (
+        <div className="camps-pager-rows">
+          <label htmlFor={rowsId}>Rows per page</label>
+          <select
+            id={rowsId}
+            className="camps-input"
+            value={rows}
+            onChange={(event) => onRows(Number(event.target.value))}
+          >
+            {rowsOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </nav>
+  );
+};

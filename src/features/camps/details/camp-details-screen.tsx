@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+
+import { useGetCamp } from '@/generated/api/camps/camps';
+
+import { ScreenMessage } from '../components/screen-message';
+import { LOG_ONLY } from '../model/query-meta';
+import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
+import { absolute, CAMPS_PATH } from '../model/paths';
+import { AssignedClinics } from './assigned-clinics';
+import { CampEditForm } from './camp-edit-form';
+import { CampSummary } from './camp-summary';
+
+const TITLE = 'Camp Details';
+export const campNotFoundText = (id: number): string =>
+  `No camp with ID ${id} was found. It may have been removed.`;
+
+const CampDetails = ({ campId }: { campId: number }) => {
+  const camp = useGetCamp(campId, { query: { meta: LOG_ONLY } });
+  const [editing, setEditing] = useState(false);
+
+  if (camp.isPending)
+    return (
+      <ScreenMessage title={TITLE} tone="busy">
+        Loading...
+      </ScreenMessage>
+    );
+  if (camp.isError) {
+    return (
+      <ScreenMessage title={TITLE} tone="error">
+        {camp.error.status === 404 ? campNotFoundText(campId) : 'Error loading data'}
+      </ScreenMessage>
+    );
+  }
+  return (
+    <section className="camps-screen" aria-labelledby="camp-details-title">
+      <header className="camps-header">
+        <Link href={absolute(CAMPS_PATH)} className="camps-btn camps-btn-outline" aria-label="Back to camps">
+          ‹ Back
+        </Link>
+        <h1 id="camp-details-title" className="camps-title">
+          {TITLE}
+        </h1>
+        {editing ? null : (
+          <button type="button" className="camps-btn" onClick={() => setEditing(true)}>
+            <i className="pi pi-pencil" aria-hidden="true" /> Edit
+          </button>
+        )}
+      </header>
+      {editing ? (
+        <CampEditForm camp={camp.data} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="camps-card">
+          <CampSummary camp={camp.data} />
+        </div>
+      )}
+      <AssignedClinics campId={campId} />
+    </section>
+  );
+};
+
+/** Camp Details (SPEC.md section 2.9): /dashboard/manage/camp/info?camp_id={id}. */
+export const CampDetailsScreen = () => {
+  const campId = campIdFromSearch(useSearch());
+  if (campId === null)
+    return (
+      <ScreenMessage title={TITLE} tone="error">
+        {INVALID_CAMP_ID_TEXT}
+      </ScreenMessage>
+    );
+  // Keyed so a different camp_id starts fresh (view mode, no stale edits).
+  return <CampDetails key={campId} campId={campId} />;
+};

@@ -1,0 +1,104 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+
+import { useAppliedFilter } from '@/atoms/filter';
+import { userAtom } from '@/atoms/session';
+import { useFilterCamps } from '@/generated/api/camps/camps';
+import type { CampFilterRequest } from '@/generated/model';
+
+import { Pagination } from '../components/pagination';
+import {
+  type CampListParams,
+  parseListParams,
+  ROWS_OPTIONS,
+  serializeListParams,
+} from '../model/list-params';
+import { pageCountOf } from '../model/page-items';
+import { absolute, ADD_CAMP_PATH, CAMPS_PATH } from '../model/paths';
+import { CampsTable } from './camps-table';
+import { CampsToolbar } from './camps-toolbar';
+
+const ADMINISTRATOR = 'Administrator';
+
+/** SPEC.md section 7: the list call with the global filter's ids and screen 'clinic'. */
+const useCampsRequest = (params: CampListParams): CampFilterRequest => {
+  const filter = useAppliedFilter();
+  const user = useAtomValue(userAtom);
+  // Customers see their own camps: their id goes where an administrator's filter choice would.
+  const customerId = user && user.user_type !== ADMINISTRATOR ? user.id : (filter?.customer?.id ?? null);
+  return {
+    status: params.status === 'active',
+    page: params.page,
+    limit: params.rows,
+    searchValue: params.search === '' ? null : params.search,
+    country_id: filter?.country?.id ?? null,
+    state_id: filter?.state?.id ?? null,
+    district_id: filter?.district?.id ?? null,
+    location_id: filter?.location?.id ?? null,
+    customer_id: customerId,
+    screen: 'clinic',
+  };
+};
+
+/** Camps list (SPEC.md section 2.7); status, search, page and rows live in the URL. */
+export const CampsListScreen = () => {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = useMemo(() => parseListParams(search), [search]);
+  const request = useCampsRequest(params);
+  // A failed fetch shows 'No data found' and is only logged (SPEC.md section 8).
+  const camps = useFilterCamps(request, {
+    query: { meta: { errorMode: 'log' }, placeholderData: keepPreviousData },
+  });
+
+  const go = (next: Partial<CampListParams>, replace = false) =>
+    navigate(absolute(`${CAMPS_PATH}?${serializeListParams({ ...params, ...next })}`), { replace });
+
+  const data = camps.isError ? undefined : camps.data;
+  const total = data?.total_count ?? 0;
+  const pageCount = pageCountOf(total, params.rows);
+  // A bookmarked page past the end (after deletions, or typed by hand) moves to the last page.
+  const beyondEnd = data !== undefined && !camps.isPlaceholderData && params.page > pageCount;
+  useEffect(() => {
+    if (beyondEnd)
+      navigate(absolute(`${CAMPS_PATH}?${serializeListParams({ ...params, page: pageCount })}`), {
+        replace: true,
+      });
+  }, [beyondEnd, navigate, params, pageCount]);
+
+  return (
+    <section className="camps-screen" aria-labelledby="camps-title">
+      <header className="camps-header">
+        <h1 id="camps-title" className="camps-title">
+          Camps
+        </h1>
+        <Link href={absolute(ADD_CAMP_PATH)} className="camps-btn">
+          <i className="pi pi-plus" aria-hidden="true" /> Add Camp
+        </Link>
+      </header>
+      <div className="camps-card">
+        <CampsToolbar
+          status={params.status}
+          search={params.search}
+          total={total}
+          onStatus={(status) => go({ status, page: 1 })}
+          onSearch={(value) => go({ search: value, page: 1 })}
+        />
+        <CampsTable camps={data?.records ?? []} loading={camps.isPending} />
+        <Pagination
+          label="Camps pages"
+          page={Math.min(params.page, pageCount)}
+          pageCount={pageCount}
+          onPage={(page) => go({ page })}
+          rows={params.rows}
+          rowsOptions={ROWS_OPTIONS}
+          onRows={(rows) =>
+            go({ rows: ROWS_OPTIONS.find((option) => option === rows) ?? params.rows, page: 1 })
+          }
+        />
+      </div>
+    </section>
+  );
+};
