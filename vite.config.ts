@@ -1,15 +1,39 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
+/** MSW's worker script, copied from public/ into every build; only demo mode registers it. */
+const DEMO_WORKER = 'mockServiceWorker.js';
+
+/**
+ * A configured build (VITE_API_BASE_URL set) contains no demo code: the demo API's service worker,
+ * which public/ would otherwise copy into it, is removed once the bundle is written. The rule is
+ * src/lib/env.ts's `isDemoMode`: any non-empty VITE_API_BASE_URL.
+ */
+const dropDemoWorker = (): Plugin => {
+  let configured = false;
+  return {
+    name: 'hcd:drop-demo-worker',
+    apply: 'build',
+    configResolved(config) {
+      configured = Boolean(config.env.VITE_API_BASE_URL);
+    },
+    writeBundle(options) {
+      if (configured && options.dir) rmSync(join(options.dir, DEMO_WORKER), { force: true });
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dropDemoWorker()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
 import { isDemoMode } from '@/lib/env';
+import { whenIdleAfterPaint } from '@/lib/idle';
 
 import './styles/global.css';
 
@@ -26,17 +27,11 @@ const start = async (): Promise<void> => {
  * own chunk: neither they nor firebase weigh on the sign-in page (docs/push.md).
  */
 const startPushAfterFirstPaint = (): void => {
-  const load = (): void => {
+  whenIdleAfterPaint(() => {
     import('@/features/push')
       .then(({ startPush }) => startPush())
       .catch((error: unknown) => console.warn('[push] Could not load push notifications.', error));
-  };
-  const whenIdle = (): void => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 });
-    else setTimeout(load, 0);
-  };
-  // The frame after the render is the first paint; idle time after it is left over for push.
-  requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  }, 5_000);
 };
 
 void start().then(startPushAfterFirstPaint);

@@ -8,7 +8,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
 import { sessionAtom, userRoleAtom } from '@/atoms/session';
+import { whenIdleAfterPaint } from '@/lib/idle';
 
+import { preloadFilterPanelOf, preloadScreensOf } from '../screens';
 import { preloadToastHost } from '../toast-host-loader';
 import { Layout } from './layout';
 import { RouteSet } from './route-set';
@@ -22,6 +24,15 @@ export const SignedInShell = () => {
   const session = useAtomValue(sessionAtom);
   const role = useAtomValue(userRoleAtom);
   useEffect(preloadToastHost, []);
+  useEffect(() => {
+    if (!role) return undefined;
+    // The role's other screens and the filter panel, so that opening them does not wait for a
+    // download (see README, Performance).
+    return whenIdleAfterPaint(() => {
+      preloadScreensOf(role);
+      preloadFilterPanelOf(role);
+    });
+  }, [role]);
   if (!session) return null;
   return (
     <Layout user={session.user}>
