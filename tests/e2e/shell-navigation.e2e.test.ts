@@ -136,8 +136,11 @@ describe('live consultation', () => {
     await signIn(page, 'doctor');
     const loads: string[] = [];
     page.on('load', () => loads.push(pathOf(page)));
-    await page.getByRole('link', { name: 'Live Consultation' }).click();
-    await page.waitForEvent('load');
+    // Listen before clicking: the refresh can finish before a listener set up afterwards.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('link', { name: 'Live Consultation' }).click(),
+    ]);
     await page.getByRole('heading', { level: 1, name: 'Live Consultation' }).waitFor();
     expect(loads).toEqual(['/dashboard/live']);
     // A second visit in this tab session does not refresh again.
