@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { themeInUse } from './scripts/lib/theme-in-use';
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -32,8 +34,20 @@ const dropDemoWorker = (): Plugin => {
   };
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), dropDemoWorker()],
+  // Builds carry only the PrimeReact theme rules of the components in use (scripts/lib/theme-in-use.ts);
+  // the dev server serves the whole theme, so a newly imported component is styled before a restart.
+  css:
+    command === 'build'
+      ? {
+          postcss: {
+            plugins: [
+              themeInUse(fileURLToPath(new URL('./src', import.meta.url)), 'node_modules/primereact'),
+            ],
+          },
+        }
+      : {},
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -81,4 +95,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
