@@ -4,7 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 
 import { sessionAtom, userRoleAtom } from '@/atoms/session';
 import { SignInScreen } from '@/features/auth';
-import { preloadResponseSchemas } from '@/lib/http/mutator';
+import { preloadHttpLayer } from '@/lib/http/mutator';
 import { preloadable, preloadQuietly } from '@/lib/preloadable';
 
 import { AuthGuard } from './auth-guard';
@@ -23,14 +23,14 @@ const SignedInShell = preloadable(() =>
  * looks (and Lighthouse) never triggers it: the sign-in page's own weight is unchanged.
  */
 export const preloadSignedIn = (): void =>
-  preloadQuietly(preloadResponseSchemas, SignedInShell.preload, PlaceholderScreen.preload);
+  preloadQuietly(preloadHttpLayer, SignedInShell.preload, PlaceholderScreen.preload);
 
 /** A stored session: the shell downloads while the guard's 500 ms check runs, not after it. */
 const GuardedShell = () => {
   const role = useAtomValue(userRoleAtom);
   useEffect(() => {
     if (!role) return;
-    preloadQuietly(SignedInShell.preload, preloadResponseSchemas);
+    preloadQuietly(SignedInShell.preload, preloadHttpLayer);
     preloadScreensOf(role);
   }, [role]);
   return (

@@ -1,5 +1,6 @@
 import type { UserRole } from '@/atoms/session';
-import { once, preloadable, preloadQuietly } from '@/lib/preloadable';
+import { once } from '@/lib/once';
+import { preloadable, preloadQuietly } from '@/lib/preloadable';
 
 /**
  * The lazily loaded screens and the filter panel, each its own chunk. They live here, not in the

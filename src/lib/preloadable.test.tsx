@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { once, preloadable } from './preloadable';
+import { preloadable } from './preloadable';
 
 const Screen = ({ title }: { title: string }) => <h1>{title}</h1>;
 
@@ -59,20 +59,5 @@ describe('preloadable', () => {
       </Suspense>,
     );
     expect(screen.getByRole('heading', { name: 'Second' })).toBe(heading);
-  });
-});
-
-describe('once', () => {
-  it('shares one download between callers and forgets a failure', async () => {
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue('ok');
-    const get = once(load);
-    await expect(Promise.all([get(), get()])).rejects.toThrow('offline');
-    expect(load).toHaveBeenCalledTimes(1);
-    await expect(get()).resolves.toBe('ok');
-    await expect(get()).resolves.toBe('ok');
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,23 +1,12 @@
 import { type ComponentType, createElement, lazy, type ReactNode, useState } from 'react';
 
+import { once } from './once';
+
 export interface PreloadableComponent<P extends object> {
   (props: P): ReactNode;
   /** Starts the download now (sign-in intent, idle time); resolves once the component is there. */
   preload: () => Promise<void>;
 }
-
-/**
- * One download however many callers ask (several screens come from one chunk); a failure is
- * forgotten so that the next call tries again.
- */
-export const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-};
 
 /**
  * `React.lazy` that can be downloaded ahead of need and that, once downloaded, renders at once.

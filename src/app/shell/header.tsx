@@ -5,7 +5,7 @@ import { userRoleAtom } from '@/atoms/session';
 import { setShowFilterAtom, showFilterAtom } from '@/atoms/ui';
 import { filterAvailable } from '@/features/shell';
 import type { User } from '@/generated/model';
-import logoUrl from '@/assets/logo.svg';
+import logoUrl from '@/assets/logo.svg?inline';
 import { appVersion } from '@/lib/env';
 
 import { HeaderNotifications } from './header-notifications';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { collectToasts, renderWithApp } from '../../../tests/unit/render-app';
-import logoUrl from '@/assets/logo.svg';
+import logoUrl from '@/assets/logo.svg?inline';
 import { storageKeys } from '@/lib/storage-keys';
 
 import { server } from '../../../tests/msw/server';

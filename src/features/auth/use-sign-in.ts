@@ -1,9 +1,10 @@
 import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { signInAtom } from '@/atoms/session';
-import { useLoginDashboard } from '@/generated/api/auth/auth';
-import type { LoginResult } from '@/generated/model';
+import { loginDashboard } from '@/generated/api/auth/auth';
+import type { LoginRequest, LoginResult } from '@/generated/model';
 import { toApiError } from '@/lib/http/api-error';
 import { LOGIN_ERROR_TOAST_LIFE, showToast } from '@/lib/toast';
 
@@ -21,12 +22,17 @@ const showLoginFailure = (message: string | null | undefined): void =>
 
 /**
  * The sign-in call. Success stores token and user, sets the mode to 'Offline' (signInAtom) and goes
- * to /dashboard. A `valid: false` answer is a failure with its message (SPEC.md section 5). The
- * mutation is silent for the generic reporter: this screen shows its own bottom-center toast.
+ * to /dashboard. A `valid: false` answer is a failure with its message (SPEC.md section 5), shown
+ * in this screen's own bottom-center toast.
+ *
+ * The generated `loginDashboard` function, not its react-query hook: react-query (like the HTTP
+ * client) stays off the sign-in page's script and arrives with the signed-in shell.
  */
 export const useSignIn = () => {
   const signIn = useSetAtom(signInAtom);
   const [, navigate] = useLocation();
+  const [isPending, setPending] = useState(false);
+  const inFlight = useRef(false);
   const onResult = (result: LoginResult) => {
     if (!result.valid || !result.token || !result.user) {
       showLoginFailure(result.valid ? null : result.message);
@@ -35,11 +41,16 @@ export const useSignIn = () => {
     signIn({ token: result.token, user: result.user });
     navigate('/dashboard', { replace: true });
   };
-  return useLoginDashboard({
-    mutation: {
-      meta: { errorMode: 'silent' },
-      onSuccess: onResult,
-      onError: (error) => showLoginFailure(toApiError(error).serverMessage),
-    },
-  });
+  const mutate = ({ data }: { data: LoginRequest }): void => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    loginDashboard(data)
+      .then(onResult, (error: unknown) => showLoginFailure(toApiError(error).serverMessage))
+      .finally(() => {
+        inFlight.current = false;
+        setPending(false);
+      });
+  };
+  return { mutate, isPending };
 };
