@@ -52,7 +52,19 @@ export default defineConfig(({ command }) => ({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rollupOptions: {
+      // zod 4 ships `@__PURE__` comments Rollup cannot place and drops with a warning on every build:
+      // noise about a dependency's comments, not about this code. Every other warning is kept.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+        warn(warning);
+      },
+    },
+  },
   test: {
     projects: [
       {

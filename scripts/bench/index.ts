@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- --check] [-- --quick]`: builds for production (VITE_API_BASE_URL set, so no demo
+ * `npm run bench [-- --check] [-- --quick] [-- --only=bytes,lighthouse,timings] [-- --compare=<file>]`: builds for production (VITE_API_BASE_URL set, so no demo
  * code), serves the build on 127.0.0.1 and prints the figures of issue 9, writing them as JSON to
  * bench-results/latest.json (and a timestamped copy) so two runs can be compared.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { build } from 'vite';
 
@@ -13,7 +13,7 @@ import { serveStatic } from '../lib/static-server';
 import { checkBudgets } from './budgets';
 import { byteFigures } from './bytes';
 import { runLighthouse } from './lighthouse';
-import { printResults } from './report';
+import { type BenchResults, printResults } from './report';
 import { inAppTimings } from './timings';
 
 const argv = process.argv.slice(2);
@@ -29,6 +29,12 @@ const only = ((): ReadonlySet<Part> => {
   const picked = value.split(',').filter((part): part is Part => (PARTS as readonly string[]).includes(part));
   if (picked.length === 0) throw new Error(`--only takes ${PARTS.join(', ')}`);
   return new Set(picked);
+})();
+
+/** `--compare=bench-results/<run>.json` prints that run's figures beside this one's. */
+const earlier = ((): BenchResults | undefined => {
+  const file = argv.find((arg) => arg.startsWith('--compare='))?.slice('--compare='.length);
+  return file ? (JSON.parse(readFileSync(file, 'utf8')) as BenchResults) : undefined;
 })();
 
 const main = async (): Promise<void> => {
@@ -82,7 +88,7 @@ const main = async (): Promise<void> => {
       json,
     );
     const breaches = checkBudgets(results);
-    printResults(results, breaches);
+    printResults(results, breaches, earlier);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -111,13 +111,31 @@ export const printTable = (rows: string[][]): void => {
   }
 };
 
-export const printResults = (results: BenchResults, breaches: Breach[]): void => {
+/** The figures of an earlier run by label, for `--compare=<file>`: each row shows its value then. */
+const earlierValues = (earlier: BenchResults | undefined): Map<string, string> =>
+  new Map(
+    (earlier ? figuresOf(earlier) : []).map((figure) => [
+      figure.label,
+      formatValue(figure.value, figure.unit),
+    ]),
+  );
+
+export const printResults = (results: BenchResults, breaches: Breach[], earlier?: BenchResults): void => {
+  const before = earlierValues(earlier);
+  const header = [
+    'figure',
+    'value',
+    ...(earlier ? [`before (${earlier.when ?? 'earlier run'})`] : []),
+    'budget',
+    '',
+  ];
   console.log('');
   printTable([
-    ['figure', 'value', 'budget', ''],
+    header,
     ...figuresOf(results).map((figure) => [
       figure.label,
       formatValue(figure.value, figure.unit),
+      ...(earlier ? [before.get(figure.label) ?? '—'] : []),
       figure.budget ?? '',
       figure.extra ?? '',
     ]),
