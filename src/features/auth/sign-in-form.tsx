@@ -24,7 +24,7 @@ export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lastPrefill, setLastPrefill] = useState<Credentials | null>(null);
-  const signIn = useSignIn();
+  const { signIn, isPending } = useSignIn();
   if (prefill !== lastPrefill) {
     setLastPrefill(prefill);
     if (prefill) {
@@ -42,8 +42,8 @@ export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
     event.preventDefault();
     const found = validateCredentials(values);
     setErrors(found);
-    if (found.username || found.password || signIn.isPending) return;
-    signIn.mutate({ data: { username: values.username.trim(), password: values.password } });
+    if (found.username || found.password || isPending) return;
+    signIn({ username: values.username.trim(), password: values.password });
   };
 
   return (
@@ -86,10 +86,10 @@ export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
       <button
         type="submit"
         className="app-button app-button-primary sign-in-submit"
-        disabled={signIn.isPending}
-        aria-busy={signIn.isPending}
+        disabled={isPending}
+        aria-busy={isPending}
       >
-        {signIn.isPending ? <span className="button-spinner" aria-hidden="true" /> : null}
+        {isPending ? <span className="button-spinner" aria-hidden="true" /> : null}
         Login
       </button>
     </form>

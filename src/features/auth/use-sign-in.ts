@@ -1,5 +1,4 @@
 import { useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { signInAtom } from '@/atoms/session';
@@ -7,6 +6,7 @@ import { loginDashboard } from '@/generated/api/auth/auth';
 import type { LoginRequest, LoginResult } from '@/generated/model';
 import { toApiError } from '@/lib/http/api-error';
 import { LOGIN_ERROR_TOAST_LIFE, showToast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** SPEC.md section 8, login failure: the server's message, or this. */
 export const INVALID_CREDENTIALS = 'Invalid Credentials !!!';
@@ -26,13 +26,12 @@ const showLoginFailure = (message: string | null | undefined): void =>
  * in this screen's own bottom-center toast.
  *
  * The generated `loginDashboard` function, not its react-query hook: react-query (like the HTTP
- * client) stays off the sign-in page's script and arrives with the signed-in shell.
+ * client) stays off the sign-in page's script and arrives with the signed-in shell. One request at
+ * a time: a double submit sends one.
  */
 export const useSignIn = () => {
   const signIn = useSetAtom(signInAtom);
   const [, navigate] = useLocation();
-  const [isPending, setPending] = useState(false);
-  const inFlight = useRef(false);
   const onResult = (result: LoginResult) => {
     if (!result.valid || !result.token || !result.user) {
       showLoginFailure(result.valid ? null : result.message);
@@ -41,16 +40,10 @@ export const useSignIn = () => {
     signIn({ token: result.token, user: result.user });
     navigate('/dashboard', { replace: true });
   };
-  const mutate = ({ data }: { data: LoginRequest }): void => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    loginDashboard(data)
-      .then(onResult, (error: unknown) => showLoginFailure(toApiError(error).serverMessage))
-      .finally(() => {
-        inFlight.current = false;
-        setPending(false);
-      });
-  };
-  return { mutate, isPending };
+  const { run, pending } = useSingleFlight((credentials: LoginRequest) =>
+    loginDashboard(credentials).then(onResult, (error: unknown) =>
+      showLoginFailure(toApiError(error).serverMessage),
+    ),
+  );
+  return { signIn: run, isPending: pending };
 };
