@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --check] [-- --quick] [-- --only=bytes,lighthouse,timings] [-- --compare=<file>]`: builds for production (VITE_API_BASE_URL set, so no demo
+ * `npm run bench [-- --check] [-- --quick] [-- --only=bytes,lighthouse,timings] [-- --compare=<file>] [-- --markdown]`: builds for production (VITE_API_BASE_URL set, so no demo
  * code), serves the build on 127.0.0.1 and prints the figures of issue 9, writing them as JSON to
  * bench-results/latest.json (and a timestamped copy) so two runs can be compared.
  */
@@ -13,7 +13,7 @@ import { serveStatic } from '../lib/static-server';
 import { checkBudgets } from './budgets';
 import { byteFigures } from './bytes';
 import { runLighthouse } from './lighthouse';
-import { type BenchResults, printResults } from './report';
+import { type BenchResults, markdownTable, printResults } from './report';
 import { inAppTimings } from './timings';
 
 const argv = process.argv.slice(2);
@@ -89,6 +89,7 @@ const main = async (): Promise<void> => {
     );
     const breaches = checkBudgets(results);
     printResults(results, breaches, earlier);
+    if (args.has('--markdown')) console.log(`\n${markdownTable(results)}`);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();

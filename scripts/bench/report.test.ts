@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { checkBudgets, KIB } from './budgets';
 import type { ByteFigures } from './bytes';
-import { type BenchResults, printResults } from './report';
+import { type BenchResults, markdownTable, printResults } from './report';
 
 const bytes = (overrides: Partial<ByteFigures> = {}): ByteFigures => ({
   referencedJsRaw: 260 * KIB,
@@ -67,5 +67,14 @@ describe('bench report', () => {
     const lines = capturePrinted();
     printResults({ seconds: 2 }, [{ name: 'TBT mobile', value: 41, limit: 30, unit: 'ms' }]);
     expect(lines()).toContain('BUDGET BREACH: TBT mobile = 41.0 ms (limit 30.0 ms)');
+  });
+});
+
+describe('bench markdown', () => {
+  it('lists every figure as a table row with its budget', () => {
+    const table = markdownTable({ seconds: 1, bytes: bytes() }).split('\n');
+    expect(table[0]).toBe('| figure | value | budget |');
+    expect(table).toContain('| sign-in total transfer | 92.0 KiB | ≤ 180.0 KiB |');
+    expect(table).toHaveLength(2 + 11);
   });
 });

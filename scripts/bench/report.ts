@@ -149,3 +149,13 @@ export const printResults = (results: BenchResults, breaches: Breach[], earlier?
     );
   }
 };
+
+/** The figures as a Markdown table (`--markdown`), for the README's Performance section. */
+export const markdownTable = (results: BenchResults): string =>
+  [
+    '| figure | value | budget |',
+    '| --- | --- | --- |',
+    ...figuresOf(results).map(
+      (figure) => `| ${figure.label} | ${formatValue(figure.value, figure.unit)} | ${figure.budget ?? ''} |`,
+    ),
+  ].join('\n');
