@@ -1,20 +1,70 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+import { themeInUse } from './scripts/lib/theme-in-use';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-export default defineConfig({
-  plugins: [react()],
+/** MSW's worker script, copied from public/ into every build; only demo mode registers it. */
+const DEMO_WORKER = 'mockServiceWorker.js';
+
+/**
+ * A configured build (VITE_API_BASE_URL set) contains no demo code: the demo API's service worker,
+ * which public/ would otherwise copy into it, is removed once the bundle is written. The rule is
+ * src/lib/env.ts's `isDemoMode`: any non-empty VITE_API_BASE_URL.
+ */
+const dropDemoWorker = (): Plugin => {
+  let configured = false;
+  return {
+    name: 'hcd:drop-demo-worker',
+    apply: 'build',
+    configResolved(config) {
+      configured = Boolean(config.env.VITE_API_BASE_URL);
+    },
+    writeBundle(options) {
+      if (configured && options.dir) rmSync(join(options.dir, DEMO_WORKER), { force: true });
+    },
+  };
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), dropDemoWorker()],
+  // Builds carry only the PrimeReact theme rules of the components in use (scripts/lib/theme-in-use.ts);
+  // the dev server serves the whole theme, so a newly imported component is styled before a restart.
+  css:
+    command === 'build'
+      ? {
+          postcss: {
+            plugins: [
+              themeInUse(fileURLToPath(new URL('./src', import.meta.url)), 'node_modules/primereact'),
+            ],
+          },
+        }
+      : {},
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rollupOptions: {
+      // zod 4 ships `@__PURE__` comments Rollup cannot place and drops with a warning on every build:
+      // noise about a dependency's comments, not about this code. Every other warning is kept.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+        warn(warning);
+      },
+    },
+  },
   test: {
     projects: [
       {
@@ -57,4 +107,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

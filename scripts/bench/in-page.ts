@@ -1,46 +1,108 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Milliseconds from a click (made inside the page, so no driver round trip is counted) until
- * `doneExpression` holds and the next frame has painted. Measured with the Performance API.
+ * Code that runs inside the measured page. It is passed as source text, not as a function: tsx
+ * compiles this file with esbuild's keepNames, which wraps inner functions in a `__name(...)` helper
+ * that exists only in Node, so a serialised function would throw in the page.
  */
-export const timeClick = async (
-  page: Page,
-  clickSelector: string,
-  doneExpression: string,
-  timeout = 15_000,
-) =>
-  page.evaluate(
-    ({ clickSelector, doneExpression, timeout }) =>
-      new Promise<number>((resolve, reject) => {
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- bench-only predicate text
-        const done = new Function(`return Boolean(${doneExpression});`) as () => boolean;
-        const target = document.querySelector<HTMLElement>(clickSelector);
-        if (!target) {
-          reject(new Error(`nothing matches ${clickSelector}`));
-          return;
-        }
-        const start = performance.now();
-        let finished = false;
-        const finish = () => {
-          if (finished || !done()) return;
-          finished = true;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-        };
-        const observer = new MutationObserver(finish);
-        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-        setTimeout(() => {
-          if (!finished) {
-            observer.disconnect();
-            reject(new Error(`not done within ${timeout} ms: ${doneExpression}`));
-          }
-        }, timeout);
-        target.click();
-        finish();
-      }),
-    { clickSelector, doneExpression, timeout },
-  );
+const inPage = <T>(page: Page, source: string, argument: unknown): Promise<T> =>
+  page.evaluate<T>(`(${source})(${JSON.stringify(argument)})`);
+
+/**
+ * Clicks `clickSelector` from inside the page (so no driver round trip is counted) and resolves with
+ * the milliseconds (Performance API) until `doneExpression` holds and the next frame has painted:
+ * the condition is checked on every DOM mutation; once it holds, a requestAnimationFrame callback
+ * followed by a task marks the end of the frame that shows it.
+ */
+const TIME_CLICK = `({ clickSelector, doneExpression, timeout }) =>
+  new Promise((resolve, reject) => {
+    const done = new Function('return Boolean(' + doneExpression + ');');
+    const target = document.querySelector(clickSelector);
+    if (!target) {
+      reject(new Error('nothing matches ' + clickSelector));
+      return;
+    }
+    let finished = false;
+    const finish = () => {
+      if (finished || !done()) return;
+      finished = true;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+    };
+    const observer = new MutationObserver(finish);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    setTimeout(() => {
+      if (!finished) {
+        observer.disconnect();
+        reject(new Error('not done within ' + timeout + ' ms: ' + doneExpression));
+      }
+    }, timeout);
+    const start = performance.now();
+    target.click();
+    finish();
+  })`;
+
+export const timeClick = (page: Page, clickSelector: string, doneExpression: string, timeout = 15_000) =>
+  inPage<number>(page, TIME_CLICK, { clickSelector, doneExpression, timeout });
+
+/**
+ * Scrolls `listSelector` to its bottom and resolves with the milliseconds until its first option's
+ * `aria-setsize` (the number of loaded rows) grows and a frame has painted, or -1 after 10 s, or
+ * null when `stopAt` rows are loaded already.
+ */
+const SCROLL_TO_MORE = `({ listSelector, stopAt }) =>
+  new Promise((resolve) => {
+    const list = document.querySelector(listSelector);
+    const count = () => Number(list?.querySelector('[role=option]')?.getAttribute('aria-setsize') ?? 0);
+    const before = count();
+    if (!list || before >= stopAt) {
+      resolve({ before, ms: null });
+      return;
+    }
+    const start = performance.now();
+    list.scrollTop = list.scrollHeight;
+    const poll = () => {
+      const ms = performance.now() - start;
+      if (count() > before) setTimeout(() => resolve({ before, ms: performance.now() - start }), 0);
+      else if (ms > 10000) resolve({ before, ms: -1 });
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  })`;
+
+export const scrollToMore = (page: Page, listSelector: string, stopAt: number) =>
+  inPage<{ before: number; ms: number | null }>(page, SCROLL_TO_MORE, { listSelector, stopAt });
+
+/**
+ * Scrolls `listSelector` from the top to the bottom, `step` pixels a frame, and resolves with the
+ * longest and the 95th-percentile frame interval (ms) and the number of frames.
+ */
+const SCROLL_FRAMES = `({ listSelector, step }) =>
+  new Promise((resolve) => {
+    const list = document.querySelector(listSelector);
+    list.scrollTop = 0;
+    const frames = [];
+    let last = 0;
+    const next = (now) => {
+      if (last) frames.push(now - last);
+      last = now;
+      if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) {
+        const sorted = [...frames].sort((a, b) => a - b);
+        resolve({
+          longest: sorted[sorted.length - 1] ?? 0,
+          p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+          frames: frames.length,
+        });
+        return;
+      }
+      list.scrollTop += step;
+      requestAnimationFrame(next);
+    };
+    requestAnimationFrame(next);
+  })`;
+
+export const scrollFrames = (page: Page, listSelector: string, step: number) =>
+  inPage<{ longest: number; p95: number; frames: number }>(page, SCROLL_FRAMES, { listSelector, step });
 
 export const median = (values: number[]): number | null => {
   if (values.length === 0) return null;

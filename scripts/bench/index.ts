@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- --check] [-- --quick]`: builds for production (VITE_API_BASE_URL set, so no demo
+ * `npm run bench [-- --check] [-- --quick] [-- --only=bytes,lighthouse,timings] [-- --compare=<file>] [-- --markdown]`: builds for production (VITE_API_BASE_URL set, so no demo
  * code), serves the build on 127.0.0.1 and prints the figures of issue 9, writing them as JSON to
  * bench-results/latest.json (and a timestamped copy) so two runs can be compared.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { build } from 'vite';
 
@@ -13,11 +13,29 @@ import { serveStatic } from '../lib/static-server';
 import { checkBudgets } from './budgets';
 import { byteFigures } from './bytes';
 import { runLighthouse } from './lighthouse';
-import { printResults } from './report';
+import { type BenchResults, markdownTable, printResults } from './report';
 import { inAppTimings } from './timings';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const OUT_DIR = 'dist-bench';
+const PARTS = ['bytes', 'lighthouse', 'timings'] as const;
+type Part = (typeof PARTS)[number];
+
+/** `--only=timings` (or `--only=bytes,lighthouse`) measures some parts: for work on one figure. */
+const only = ((): ReadonlySet<Part> => {
+  const value = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (!value) return new Set(PARTS);
+  const picked = value.split(',').filter((part): part is Part => (PARTS as readonly string[]).includes(part));
+  if (picked.length === 0) throw new Error(`--only takes ${PARTS.join(', ')}`);
+  return new Set(picked);
+})();
+
+/** `--compare=bench-results/<run>.json` prints that run's figures beside this one's. */
+const earlier = ((): BenchResults | undefined => {
+  const file = argv.find((arg) => arg.startsWith('--compare='))?.slice('--compare='.length);
+  return file ? (JSON.parse(readFileSync(file, 'utf8')) as BenchResults) : undefined;
+})();
 
 const main = async (): Promise<void> => {
   const started = Date.now();
@@ -30,31 +48,48 @@ const main = async (): Promise<void> => {
   const site = await serveStatic(OUT_DIR);
   const browser = await launchChromium();
   try {
-    console.log('Measuring bytes ...');
-    const bytes = await byteFigures(browser, OUT_DIR, site.url);
-    const runs = args.has('--quick') ? 1 : 3;
-    console.log(`Lighthouse, mobile and desktop, median of ${runs} ...`);
-    const lighthouse = {
-      mobile: await runLighthouse(site.url, 'mobile', runs),
-      desktop: await runLighthouse(site.url, 'desktop', runs),
-    };
-    console.log('In-app timings against the demo API, median of 5 ...');
-    const timings = await inAppTimings(browser, site.url, apiPort, args.has('--quick') ? 3 : 5);
+    const quick = args.has('--quick');
+    let bytes;
+    if (only.has('bytes')) {
+      console.log('Measuring bytes ...');
+      bytes = await byteFigures(browser, OUT_DIR, site.url);
+    }
+    let lighthouse;
+    if (only.has('lighthouse')) {
+      const runs = quick ? 1 : 3;
+      console.log(`Lighthouse, mobile and desktop, median of ${runs} ...`);
+      lighthouse = {
+        mobile: await runLighthouse(site.url, 'mobile', runs),
+        desktop: await runLighthouse(site.url, 'desktop', runs),
+      };
+    }
+    let timings;
+    if (only.has('timings')) {
+      const runs = quick ? 3 : 5;
+      console.log(`In-app timings against the demo API, median of ${runs} ...`);
+      timings = await inAppTimings(browser, site.url, apiPort, runs);
+    }
     const results = {
       when: new Date().toISOString(),
       seconds: Math.round((Date.now() - started) / 1000),
+      parts: [...only],
+      quick,
       bytes,
       lighthouse,
       timings,
     };
+    const json = `${JSON.stringify(results, null, 2)}\n`;
+    const partial = only.size < PARTS.length;
     mkdirSync('bench-results', { recursive: true });
-    writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+    // latest.json is always a whole run; a partial run (--only) is kept under its time only.
+    if (!partial) writeFileSync('bench-results/latest.json', json);
     writeFileSync(
-      `bench-results/${results.when.replace(/[:.]/g, '-')}.json`,
-      `${JSON.stringify(results, null, 2)}\n`,
+      `bench-results/${results.when.replace(/[:.]/g, '-')}${partial ? '-partial' : ''}.json`,
+      json,
     );
     const breaches = checkBudgets(results);
-    printResults(results, breaches);
+    printResults(results, breaches, earlier);
+    if (args.has('--markdown')) console.log(`\n${markdownTable(results)}`);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { browserNavigation } from '@/lib/http/client';
+import { browserNavigation } from '@/lib/browser-navigation';
 
 import { ErrorBoundary } from './error-boundary';
 

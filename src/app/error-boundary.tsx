@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { browserNavigation } from '@/lib/http/client';
+import { browserNavigation } from '@/lib/browser-navigation';
 
 interface Props {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserNavigation } from '@/lib/http/client';
+import { browserNavigation } from '@/lib/browser-navigation';
 
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, IdleWatcher, LIVE_REFRESHED_KEY } from './idle-watcher';
 import { pageReload } from './offline-modal';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { browserNavigation } from '@/lib/http/client';
+import { browserNavigation } from '@/lib/browser-navigation';
 import { STORAGE_PREFIX } from '@/lib/storage-keys';
 
 import { Modal } from './modal';

@@ -1,20 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { appStore } from '@/atoms/store';
-import { createQueryClient } from '@/lib/query-client';
 
 import { ToastHostLoader } from './toast-host-loader';
 
-export const AppProviders = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <JotaiProvider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastHostLoader />
-      </QueryClientProvider>
-    </JotaiProvider>
-  );
-};
+/**
+ * The store for every page. The query client is the signed-in shell's (src/app/shell/signed-in-shell.tsx):
+ * nothing on the sign-in page runs a query, so react-query is not in its script.
+ */
+export const AppProviders = ({ children }: { children: ReactNode }) => (
+  <JotaiProvider store={appStore}>
+    {children}
+    <ToastHostLoader />
+  </JotaiProvider>
+);

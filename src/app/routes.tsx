@@ -1,24 +1,57 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 
-import { sessionAtom } from '@/atoms/session';
+import { sessionAtom, userRoleAtom } from '@/atoms/session';
 import { SignInScreen } from '@/features/auth';
+import { preloadHttpLayer } from '@/lib/http/mutator';
+import { preloadable, preloadQuietly } from '@/lib/preloadable';
 
 import { AuthGuard } from './auth-guard';
 import { PageSpinner } from './page-spinner';
+import { PlaceholderScreen, preloadScreensOf } from './screens';
 
 /** The signed-in shell is its own chunk: the sign-in page loads none of it. */
-const SignedInShell = lazy(() =>
-  import('./shell/signed-in-shell').then((module) => ({ default: module.SignedInShell })),
+const SignedInShell = preloadable(() =>
+  import('./shell/signed-in-shell').then((module) => module.SignedInShell),
 );
+
+/**
+ * Sign-in intent (the first focus or input in the form): while the user types, fetch what the first
+ * signed-in screen needs (the response schemas, the shell, the home screen), so that a successful
+ * sign-in renders the dashboard at once instead of starting a chain of downloads. A visitor who only
+ * looks (and Lighthouse) never triggers it: the sign-in page's own weight is unchanged.
+ */
+export const preloadSignedIn = (): void =>
+  preloadQuietly(preloadHttpLayer, SignedInShell.preload, PlaceholderScreen.preload);
+
+/** A stored session: the shell downloads while the guard's 500 ms check runs, not after it. */
+const GuardedShell = () => {
+  const role = useAtomValue(userRoleAtom);
+  useEffect(() => {
+    if (!role) return;
+    preloadQuietly(SignedInShell.preload, preloadHttpLayer);
+    preloadScreensOf(role);
+  }, [role]);
+  return (
+    <AuthGuard>
+      <Suspense fallback={<PageSpinner />}>
+        <SignedInShell />
+      </Suspense>
+    </AuthGuard>
+  );
+};
 
 /** Every path under /dashboard, the index included. */
 export const DASHBOARD_PATTERN = /^\/dashboard(?:\/.*)?$/i;
 
 /** Signed in already: the sign-in page is not for you. */
 const SignInRoute = () =>
-  useAtomValue(sessionAtom) ? <Redirect to="/dashboard" replace /> : <SignInScreen />;
+  useAtomValue(sessionAtom) ? (
+    <Redirect to="/dashboard" replace />
+  ) : (
+    <SignInScreen onIntent={preloadSignedIn} />
+  );
 
 /** SPEC.md 2.1: `/` signs in, /dashboard/** is guarded, any other path goes to `/`. */
 export const AppRoutes = () => (
@@ -27,11 +60,7 @@ export const AppRoutes = () => (
       <SignInRoute />
     </Route>
     <Route path={DASHBOARD_PATTERN}>
-      <AuthGuard>
-        <Suspense fallback={<PageSpinner />}>
-          <SignedInShell />
-        </Suspense>
-      </AuthGuard>
+      <GuardedShell />
     </Route>
     <Route>
       <Redirect to="/" replace />

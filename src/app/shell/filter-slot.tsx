@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Sidebar as Drawer } from 'primereact/sidebar';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 
 import { userRoleAtom } from '@/atoms/session';
@@ -8,11 +8,7 @@ import { setShowFilterAtom, showFilterAtom } from '@/atoms/ui';
 import { filterAvailable } from '@/features/shell';
 
 import { PageSpinner } from '../page-spinner';
-
-/** The panel's content is the filter feature's, loaded the first time the panel opens. */
-const FilterPanel = lazy(() =>
-  import('@/features/filter').then((module) => ({ default: module.FilterPanel })),
-);
+import { FilterPanel } from '../screens';
 
 /** SPEC.md section 9: the filter panel is 300 px wide. */
 export const FILTER_PANEL_WIDTH = 300;

@@ -11,6 +11,14 @@ import { adminUser, customerUser, doctorUser } from '../../../tests/unit/session
 import { AppRoutes } from '../routes';
 import { renderWithApp, serveMonitorCounts, signedInStore } from '../../../tests/unit/render-app';
 
+// The camp screens are the camps issue's (their own <header> would be a second banner here).
+vi.mock('@/features/camps', () => ({
+  CampsListScreen: () => <h1>Camps list screen</h1>,
+  AddCampScreen: () => <h1>Add camp screen</h1>,
+  CampDetailsScreen: () => <h1>Camp details screen</h1>,
+  AssignClinicsScreen: () => <h1>Assign clinics screen</h1>,
+}));
+
 vi.mock('@/features/filter', () => ({
   FilterPanel: ({ onClose }: { onClose: () => void }) => (
     <aside aria-label="Filter">

@@ -5,6 +5,7 @@ import { userRoleAtom } from '@/atoms/session';
 import { setShowFilterAtom, showFilterAtom } from '@/atoms/ui';
 import { filterAvailable } from '@/features/shell';
 import type { User } from '@/generated/model';
+import logoUrl from '@/assets/logo.svg?inline';
 import { appVersion } from '@/lib/env';
 
 import { HeaderNotifications } from './header-notifications';
@@ -39,7 +40,7 @@ export const Header = ({ user, sidebarShown, onToggleSidebar }: HeaderProps) => 
           <span className="pi pi-bars" aria-hidden="true" />
         </button>
         <Link href="/dashboard/static" className="header-brand">
-          <img src="/logo.svg" alt="" width="32" height="32" />
+          <img src={logoUrl} alt="" width="32" height="32" />
           <span className="header-brand-name">Staff Dashboard</span>
           <span className="header-version">v{appVersion}</span>
         </Link>

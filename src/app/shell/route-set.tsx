@@ -1,28 +1,18 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 
 import { isDemoMode } from '@/lib/env';
 
 import { IdleWatcher } from '../idle-watcher';
 import { PageSpinner } from '../page-spinner';
+import {
+  AddCampScreen,
+  AssignClinicsScreen,
+  CampDetailsScreen,
+  CampsListScreen,
+  PlaceholderScreen,
+} from '../screens';
 import { DASHBOARD_HOME, type ScreenKey, type ScreenRoute } from './route-tables';
-
-/** Each screen is its own chunk, loaded when first visited. */
-const PlaceholderScreen = lazy(() =>
-  import('@/features/placeholder').then((module) => ({ default: module.PlaceholderScreen })),
-);
-const CampsListScreen = lazy(() =>
-  import('@/features/camps').then((module) => ({ default: module.CampsListScreen })),
-);
-const AddCampScreen = lazy(() =>
-  import('@/features/camps').then((module) => ({ default: module.AddCampScreen })),
-);
-const CampDetailsScreen = lazy(() =>
-  import('@/features/camps').then((module) => ({ default: module.CampDetailsScreen })),
-);
-const AssignClinicsScreen = lazy(() =>
-  import('@/features/camps').then((module) => ({ default: module.AssignClinicsScreen })),
-);
 
 const APP_TITLE = 'Staff Dashboard';
 

@@ -11,6 +11,14 @@ import { renderWithApp, serveMonitorCounts, signedInStore } from '../../../tests
 import { SidebarItem } from './sidebar-item';
 import { NARROW_QUERY } from './use-narrow-screen';
 
+// The camp screens are the camps issue's (their own <header> would be a second banner here).
+vi.mock('@/features/camps', () => ({
+  CampsListScreen: () => <h1>Camps list screen</h1>,
+  AddCampScreen: () => <h1>Add camp screen</h1>,
+  CampDetailsScreen: () => <h1>Camp details screen</h1>,
+  AssignClinicsScreen: () => <h1>Assign clinics screen</h1>,
+}));
+
 const renderShell = async (user: User, path = '/dashboard/static') => {
   if (user.user_type === 'Administrator') serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
   const rendered = renderWithApp(<AppRoutes />, { path, store: signedInStore(user) });

@@ -4,28 +4,46 @@ import '@/styles/shell.css';
 import '@/styles/header.css';
 import '@/styles/sidebar.css';
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 import { sessionAtom, userRoleAtom } from '@/atoms/session';
+import { whenIdleAfterPaint } from '@/lib/idle';
+import { createQueryClient } from '@/lib/query-client';
 
+import { preloadFilterPanelOf, preloadScreensOf } from '../screens';
 import { preloadToastHost } from '../toast-host-loader';
 import { Layout } from './layout';
 import { RouteSet } from './route-set';
 import { ADMIN_ROUTES, DOCTOR_ROUTES } from './route-tables';
 
 /**
- * Everything behind the guard, loaded as one chunk after sign-in: the PrimeReact theme, the layout
- * and the role's route set (doctors get 2.12, every other type 2.11).
+ * Everything behind the guard, loaded as one chunk after sign-in: the query client, the PrimeReact
+ * theme, the layout and the role's route set (doctors get 2.12, every other type 2.11). The query
+ * cache lives as long as the signed-in session's shell: signing out unmounts it, and the next
+ * sign-in starts with an empty cache.
  */
 export const SignedInShell = () => {
+  const [queryClient] = useState(createQueryClient);
   const session = useAtomValue(sessionAtom);
   const role = useAtomValue(userRoleAtom);
   useEffect(preloadToastHost, []);
+  useEffect(() => {
+    if (!role) return undefined;
+    // The role's other screens and the filter panel, so that opening them does not wait for a
+    // download (see README, Performance).
+    return whenIdleAfterPaint(() => {
+      preloadScreensOf(role);
+      preloadFilterPanelOf(role);
+    });
+  }, [role]);
   if (!session) return null;
   return (
-    <Layout user={session.user}>
-      <RouteSet routes={role === 'Doctor' ? DOCTOR_ROUTES : ADMIN_ROUTES} />
-    </Layout>
+    <QueryClientProvider client={queryClient}>
+      <Layout user={session.user}>
+        <RouteSet routes={role === 'Doctor' ? DOCTOR_ROUTES : ADMIN_ROUTES} />
+      </Layout>
+    </QueryClientProvider>
   );
 };

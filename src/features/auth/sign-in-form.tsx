@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useRef, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 
 import { PasswordInput } from './password-input';
 import { useSignIn } from './use-sign-in';
@@ -24,10 +24,7 @@ export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lastPrefill, setLastPrefill] = useState<Credentials | null>(null);
-  const signIn = useSignIn();
-  // A ref, not `signIn.isPending`: a second submit in the same frame (double click, Enter twice)
-  // runs before React re-renders and would still see isPending false, sending a second request.
-  const inFlight = useRef(false);
+  const { signIn, isPending } = useSignIn();
   if (prefill !== lastPrefill) {
     setLastPrefill(prefill);
     if (prefill) {
@@ -45,12 +42,8 @@ export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
     event.preventDefault();
     const found = validateCredentials(values);
     setErrors(found);
-    if (found.username || found.password || inFlight.current) return;
-    inFlight.current = true;
-    signIn.mutate(
-      { data: { username: values.username.trim(), password: values.password } },
-      { onSettled: () => (inFlight.current = false) },
-    );
+    if (found.username || found.password || isPending) return;
+    signIn({ username: values.username.trim(), password: values.password });
   };
 
   return (
@@ -93,10 +86,10 @@ export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
       <button
         type="submit"
         className="app-button app-button-primary sign-in-submit"
-        disabled={signIn.isPending}
-        aria-busy={signIn.isPending}
+        disabled={isPending}
+        aria-busy={isPending}
       >
-        {signIn.isPending ? <span className="button-spinner" aria-hidden="true" /> : null}
+        {isPending ? <span className="button-spinner" aria-hidden="true" /> : null}
         Login
       </button>
     </form>

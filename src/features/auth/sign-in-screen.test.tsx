@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { collectToasts, renderWithApp } from '../../../tests/unit/render-app';
+import logoUrl from '@/assets/logo.svg?inline';
 import { storageKeys } from '@/lib/storage-keys';
 
 import { server } from '../../../tests/msw/server';
@@ -40,7 +41,7 @@ describe('sign-in screen', () => {
   it('shows the title, logo, fields, tagline, subtext and version label', () => {
     renderWithApp(<SignInScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Staff Dashboard' })).toHaveAttribute('src', '/logo.svg');
+    expect(screen.getByRole('img', { name: 'Staff Dashboard' })).toHaveAttribute('src', logoUrl);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('type', 'password');
     expect(screen.getByText('Empowering Society For A Healthier Tomorrow')).toBeInTheDocument();
@@ -48,6 +49,17 @@ describe('sign-in screen', () => {
       screen.getByText('Making preventive healthcare more Affordable, Advanced, and Accessible'),
     ).toBeInTheDocument();
     expect(screen.getByText('Version 1.4.0')).toBeInTheDocument();
+  });
+
+  it('signals sign-in intent once, at the first focus in the form, never on its own', async () => {
+    const onIntent = vi.fn();
+    const { user } = renderWithApp(<SignInScreen onIntent={onIntent} />);
+    expect(onIntent).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Email'));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.click(screen.getByLabelText('Password', { selector: 'input' }));
+    expect(onIntent).toHaveBeenCalledTimes(1);
   });
 
   it('shows and hides the password', async () => {

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
+// Inlined (a data: URL in the script): no image request in the way of the sign-in page's paint.
+import logoUrl from '@/assets/logo.svg?inline';
 import { appVersion, isDemoMode } from '@/lib/env';
 
 import '@/styles/sign-in.css';
@@ -7,9 +9,19 @@ import '@/styles/sign-in.css';
 import { DemoAccounts } from './demo-accounts';
 import { type Credentials, SignInForm } from './sign-in-form';
 
-/** SPEC.md 2.2 and section 1: the sign-in page, with the demo accounts listed in demo mode. */
-export const SignInScreen = () => {
+/**
+ * SPEC.md 2.2 and section 1: the sign-in page, with the demo accounts listed in demo mode.
+ * `onIntent` is called once, at the first focus or input inside the card: the app fetches what the
+ * signed-in dashboard needs while the user types.
+ */
+export const SignInScreen = ({ onIntent }: { onIntent?: () => void }) => {
   const [prefill, setPrefill] = useState<Credentials | null>(null);
+  const intended = useRef(false);
+  const intent = () => {
+    if (intended.current) return;
+    intended.current = true;
+    onIntent?.();
+  };
   return (
     <div className="sign-in-page">
       <section className="sign-in-brand" aria-label="About">
@@ -22,8 +34,8 @@ export const SignInScreen = () => {
         </div>
       </section>
       <main className="sign-in-main">
-        <div className="sign-in-card">
-          <img className="sign-in-logo" src="/logo.svg" alt="Staff Dashboard" width="56" height="56" />
+        <div className="sign-in-card" onFocus={intent} onInput={intent}>
+          <img className="sign-in-logo" src={logoUrl} alt="Staff Dashboard" width="56" height="56" />
           <h1 id="sign-in-title" className="sign-in-title">
             Sign In
           </h1>

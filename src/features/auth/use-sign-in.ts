@@ -2,10 +2,11 @@ import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 
 import { signInAtom } from '@/atoms/session';
-import { useLoginDashboard } from '@/generated/api/auth/auth';
-import type { LoginResult } from '@/generated/model';
+import { loginDashboard } from '@/generated/api/auth/auth';
+import type { LoginRequest, LoginResult } from '@/generated/model';
 import { toApiError } from '@/lib/http/api-error';
 import { LOGIN_ERROR_TOAST_LIFE, showToast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** SPEC.md section 8, login failure: the server's message, or this. */
 export const INVALID_CREDENTIALS = 'Invalid Credentials !!!';
@@ -21,8 +22,12 @@ const showLoginFailure = (message: string | null | undefined): void =>
 
 /**
  * The sign-in call. Success stores token and user, sets the mode to 'Offline' (signInAtom) and goes
- * to /dashboard. A `valid: false` answer is a failure with its message (SPEC.md section 5). The
- * mutation is silent for the generic reporter: this screen shows its own bottom-center toast.
+ * to /dashboard. A `valid: false` answer is a failure with its message (SPEC.md section 5), shown
+ * in this screen's own bottom-center toast.
+ *
+ * The generated `loginDashboard` function, not its react-query hook: react-query (like the HTTP
+ * client) stays off the sign-in page's script and arrives with the signed-in shell. One request at
+ * a time: a double submit sends one.
  */
 export const useSignIn = () => {
   const signIn = useSetAtom(signInAtom);
@@ -35,11 +40,10 @@ export const useSignIn = () => {
     signIn({ token: result.token, user: result.user });
     navigate('/dashboard', { replace: true });
   };
-  return useLoginDashboard({
-    mutation: {
-      meta: { errorMode: 'silent' },
-      onSuccess: onResult,
-      onError: (error) => showLoginFailure(toApiError(error).serverMessage),
-    },
-  });
+  const { run, pending } = useSingleFlight((credentials: LoginRequest) =>
+    loginDashboard(credentials).then(onResult, (error: unknown) =>
+      showLoginFailure(toApiError(error).serverMessage),
+    ),
+  );
+  return { signIn: run, isPending: pending };
 };

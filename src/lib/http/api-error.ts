@@ -1,4 +1,37 @@
-import { AxiosError, isAxiosError, isCancel } from 'axios';
+import type { AxiosError } from 'axios';
+
+/*
+ * No runtime import of axios here: ApiError is used on the sign-in page, whose script must not carry
+ * the HTTP client (it loads with the first request, see mutator.ts). axios's errors are recognised
+ * by their documented shape; the codes are checked against axios's own constants by the compiler.
+ */
+type AxiosCodes = Pick<
+  typeof AxiosError,
+  | 'ECONNABORTED'
+  | 'ETIMEDOUT'
+  | 'ERR_CANCELED'
+  | 'ERR_NOT_SUPPORT'
+  | 'ERR_INVALID_URL'
+  | 'ERR_BAD_RESPONSE'
+  | 'ERR_BAD_REQUEST'
+>;
+const CODE: AxiosCodes = {
+  ECONNABORTED: 'ECONNABORTED',
+  ETIMEDOUT: 'ETIMEDOUT',
+  ERR_CANCELED: 'ERR_CANCELED',
+  ERR_NOT_SUPPORT: 'ERR_NOT_SUPPORT',
+  ERR_INVALID_URL: 'ERR_INVALID_URL',
+  ERR_BAD_RESPONSE: 'ERR_BAD_RESPONSE',
+  ERR_BAD_REQUEST: 'ERR_BAD_REQUEST',
+};
+
+/** axios's `isAxiosError`: an object flagged `isAxiosError: true`. */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
+/** axios's `isCancel`: a CanceledError carries `__CANCEL__: true`. */
+const isCancel = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 
 /** What went wrong, in the terms of SPEC.md section 8's generic HTTP client codes. */
 export type ApiErrorKind =
@@ -57,17 +90,17 @@ const kindOf = (error: AxiosError): ApiErrorKind => {
   if (status !== undefined && status >= 500) return 'bad-response';
   if (status !== undefined && status >= 400) return 'bad-request';
   switch (error.code) {
-    case AxiosError.ECONNABORTED:
-    case AxiosError.ETIMEDOUT:
+    case CODE.ECONNABORTED:
+    case CODE.ETIMEDOUT:
       return 'timeout';
-    case AxiosError.ERR_CANCELED:
+    case CODE.ERR_CANCELED:
       return 'canceled';
-    case AxiosError.ERR_NOT_SUPPORT:
-    case AxiosError.ERR_INVALID_URL:
+    case CODE.ERR_NOT_SUPPORT:
+    case CODE.ERR_INVALID_URL:
       return 'unsupported-protocol';
-    case AxiosError.ERR_BAD_RESPONSE:
+    case CODE.ERR_BAD_RESPONSE:
       return 'bad-response';
-    case AxiosError.ERR_BAD_REQUEST:
+    case CODE.ERR_BAD_REQUEST:
       return 'bad-request';
     default:
       return 'network';

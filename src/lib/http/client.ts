@@ -2,13 +2,10 @@ import axios, { type InternalAxiosRequestConfig } from 'axios';
 
 import { appStore } from '@/atoms/store';
 import { clearSessionAtom, sessionAtom } from '@/atoms/session';
+import { browserNavigation } from '@/lib/browser-navigation';
 import { apiBaseUrl } from '@/lib/env';
 
-/** Indirection so tests can observe the redirect; jsdom cannot spy on window.location. */
-export const browserNavigation = {
-  replace: (url: string): void => window.location.replace(url),
-  currentPath: (): string => window.location.pathname,
-};
+export { browserNavigation };
 
 /** The one axios instance. Nothing outside src/lib/http imports axios. */
 export const httpClient = axios.create({

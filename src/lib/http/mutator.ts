@@ -1,8 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
 
+import { once } from '@/lib/once';
+
 import { ApiError, GENERIC_ERROR_TEXT, toApiError } from './api-error';
-import { httpClient } from './client';
-import type * as ResponseSchemas from './response-schemas';
 
 /** The envelope `{ data: ... }` is unwrapped: generated functions resolve to its `data` part. */
 export type Unwrap<T> = T extends { data: infer D } ? D : T;
@@ -16,16 +16,18 @@ const describeIssue = (issue: { path: PropertyKey[]; message: string }): string 
   `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`;
 
 /**
- * The generated zod schemas are loaded with the first call, not with the page: they are not needed
- * to paint the sign-in page (performance budget). `preloadResponseSchemas()` warms them when idle.
+ * The HTTP client (axios) and the generated zod schemas are loaded with the first call, not with
+ * the page: the sign-in page paints without them (performance budget). `preloadHttpLayer()` fetches
+ * both ahead of that call (sign-in intent, a stored session). A chunk that cannot be downloaded
+ * (offline) fails the call as a network error, and the next call tries again.
  */
-let schemas: Promise<typeof ResponseSchemas> | null = null;
-export const preloadResponseSchemas = (): Promise<typeof ResponseSchemas> =>
-  (schemas ??= import('./response-schemas'));
+const loadSchemas = once(() => import('./response-schemas'));
+const loadClient = once(() => import('./client'));
+export const preloadHttpLayer = (): Promise<unknown> => Promise.all([loadSchemas(), loadClient()]);
 
 /** Checks the body against the operation's generated zod schema, then unwraps the envelope. */
 export const parseResponse = async <T>(method: string, url: string, body: unknown): Promise<Unwrap<T>> => {
-  const { findResponseSchema } = await preloadResponseSchemas();
+  const { findResponseSchema } = await loadSchemas();
   const match = findResponseSchema(method, url);
   if (!match) {
     throw new ApiError('schema-mismatch', mismatch(`${method} ${url} is not in the contract`));
@@ -47,6 +49,7 @@ export const apiRequest = async <T>(
   const method = (config.method ?? 'GET').toUpperCase();
   const url = config.url ?? '';
   try {
+    const { httpClient } = await loadClient();
     const response = await httpClient.request<unknown>({ ...config, ...options });
     return await parseResponse<T>(method, url, response.data);
   } catch (error) {

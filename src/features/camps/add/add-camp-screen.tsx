@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type SyntheticEvent, useRef, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { useCreateCamp } from '@/generated/api/camps/camps';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 import { EMPTY_CAMP_FORM, useCampForm } from '../form/camp-form';
 import { CampFormFields } from '../form/camp-form-fields';
@@ -21,17 +22,13 @@ export const AddCampScreen = () => {
   const queryClient = useQueryClient();
   const form = useCampForm(EMPTY_CAMP_FORM, addCampSchema, 'add-camp');
   const create = useCreateCamp();
-  // A ref, not state: a second click in the same frame must see the first one at once.
-  const inFlight = useRef(false);
   const [saved, setSaved] = useState(false);
   const guard = useLeaveGuard(form.dirty && !saved);
 
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
+  // One save at a time: a double click on Save sends one request.
+  const { run: save } = useSingleFlight(async () => {
     const payload = form.submit();
     if (!payload) return;
-    inFlight.current = true;
     try {
       const result = await create.mutateAsync({ data: payload });
       if (!announceWriteResult(result, CAMP_CREATED_TEXT)) return;
@@ -40,9 +37,11 @@ export const AddCampScreen = () => {
       navigate(absolute(CAMPS_PATH));
     } catch {
       // The query client's reporter has shown the failure; the form keeps what was typed.
-    } finally {
-      inFlight.current = false;
     }
+  });
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    save();
   };
 
   const saving = create.isPending;
@@ -61,7 +60,7 @@ export const AddCampScreen = () => {
           Add Camp
         </h1>
       </header>
-      <form className="camps-card" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving}>
+      <form className="camps-card" noValidate onSubmit={onSubmit} aria-busy={saving}>
         <CampFormFields
           idPrefix="add-camp"
           values={form.values}

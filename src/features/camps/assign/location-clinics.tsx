@@ -5,11 +5,11 @@ import { useAssignClinicToCamp, useListGroups, useListLocationClinics } from '@/
 import type { Clinic, Group } from '@/generated/model';
 import { toApiError } from '@/lib/http/api-error';
 import { showToast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 import { type Column, DataTable } from '../components/data-table';
 import { Pagination } from '../components/pagination';
 import { LOG_ONLY } from '../model/query-meta';
-import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { pageCountOf } from '../model/page-items';
 import { refreshAssignments } from '../model/refresh';
 
@@ -105,36 +105,35 @@ export const LocationClinics = ({ campId, locationId }: { campId: number; locati
   const assign = useAssignClinicToCamp({ mutation: { meta: LOG_ONLY } });
   const [choices, setChoices] = useState<Record<number, number | undefined>>({});
   const [pendingId, setPendingId] = useState<number | null>(null);
-  const oneAtATime = useOneAtATime();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
   const choose = (clinicId: number, groupId: number | null) =>
     setChoices((current) => ({ ...current, [clinicId]: groupId ?? undefined }));
 
-  const add = (clinic: Clinic) =>
-    oneAtATime(async () => {
-      const groupId = choices[clinic.id];
-      if (groupId === undefined) return;
-      setPendingId(clinic.id);
-      try {
-        const result = await assign.mutateAsync({
-          data: { camp_id: campId, clinic_id: clinic.id, group_id: groupId },
-        });
-        if (result.error) {
-          announceFailure(result.message.trim() || null);
-          return;
-        }
-        choose(clinic.id, null);
-        showToast({ severity: 'success', summary: 'Success', detail: ASSIGNED_TEXT });
-        await refreshAssignments(queryClient, campId);
-      } catch (error) {
-        const apiError = toApiError(error);
-        if (apiError.kind !== 'unauthorized') announceFailure(apiError.message);
-      } finally {
-        setPendingId(null);
+  // One assignment at a time: a double click on Add sends one request.
+  const { run: add } = useSingleFlight(async (clinic: Clinic) => {
+    const groupId = choices[clinic.id];
+    if (groupId === undefined) return;
+    setPendingId(clinic.id);
+    try {
+      const result = await assign.mutateAsync({
+        data: { camp_id: campId, clinic_id: clinic.id, group_id: groupId },
+      });
+      if (result.error) {
+        announceFailure(result.message.trim() || null);
+        return;
       }
-    });
+      choose(clinic.id, null);
+      showToast({ severity: 'success', summary: 'Success', detail: ASSIGNED_TEXT });
+      await refreshAssignments(queryClient, campId);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.kind !== 'unauthorized') announceFailure(apiError.message);
+    } finally {
+      setPendingId(null);
+    }
+  });
 
   const rows = filterClinics(clinics.data?.records ?? [], search);
   const pageCount = pageCountOf(rows.length, PAGE_SIZE);
@@ -149,7 +148,7 @@ export const LocationClinics = ({ campId, locationId }: { campId: number; locati
     choices,
     pendingId,
     choose,
-    add: (clinic: Clinic) => void add(clinic),
+    add,
   };
   return (
     <>

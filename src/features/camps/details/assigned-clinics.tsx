@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 
 import { useListAssignedClinics, useUnassignClinicFromCamp } from '@/generated/api/camps/camps';
 import type { CampClinicAssignment } from '@/generated/model';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { type Column, DataTable } from '../components/data-table';
 import { Pagination } from '../components/pagination';
 import { LOG_ONLY } from '../model/query-meta';
-import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { pageCountOf } from '../model/page-items';
 import { absolute, assignClinicsPath } from '../model/paths';
 import { refreshAssignments } from '../model/refresh';
@@ -60,26 +60,25 @@ export const AssignedClinics = ({ campId }: { campId: number }) => {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<CampClinicAssignment | null>(null);
-  const oneAtATime = useOneAtATime();
 
   const rows = filterAssignments(assigned.data ?? [], search);
   const pageCount = pageCountOf(rows.length, CLINIC_PAGE_SIZE);
   const current = Math.min(page, pageCount);
   const visible = rows.slice((current - 1) * CLINIC_PAGE_SIZE, current * CLINIC_PAGE_SIZE);
 
-  const confirmRemove = () =>
-    oneAtATime(async () => {
-      if (!removing) return;
-      try {
-        const result = await unassign.mutateAsync({ id: removing.assign_id, data: { status: false } });
-        announceWriteResult(result, result.message.trim() || REMOVED_FALLBACK);
-        await refreshAssignments(queryClient, campId);
-      } catch {
-        // The query client's reporter has shown the failure.
-      } finally {
-        setRemoving(null);
-      }
-    });
+  // One removal at a time: a double click on Yes sends one request.
+  const { run: confirmRemove } = useSingleFlight(async () => {
+    if (!removing) return;
+    try {
+      const result = await unassign.mutateAsync({ id: removing.assign_id, data: { status: false } });
+      announceWriteResult(result, result.message.trim() || REMOVED_FALLBACK);
+      await refreshAssignments(queryClient, campId);
+    } catch {
+      // The query client's reporter has shown the failure.
+    } finally {
+      setRemoving(null);
+    }
+  });
   const emptyText = assigned.isPending
     ? 'Loading...'
     : assigned.isError
@@ -127,7 +126,7 @@ export const AssignedClinics = ({ campId }: { campId: number }) => {
         confirmLabel="Remove"
         busy={unassign.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => void confirmRemove()}
+        onConfirm={confirmRemove}
       />
     </section>
   );

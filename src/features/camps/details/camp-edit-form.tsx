@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type SyntheticEvent, useRef } from 'react';
+import type { SyntheticEvent } from 'react';
 
 import { useUpdateCamp } from '@/generated/api/camps/camps';
 import type { Camp } from '@/generated/model';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 import { describedBy, Field } from '../components/field';
 import { fieldId, fromCamp, toPayload, useCampForm } from '../form/camp-form';
@@ -26,16 +27,13 @@ export const CampEditForm = ({ camp, onDone }: CampEditFormProps) => {
   const queryClient = useQueryClient();
   const form = useCampForm(fromCamp(camp), editCampSchema, PREFIX);
   const update = useUpdateCamp();
-  const inFlight = useRef(false);
   const guard = useLeaveGuard(form.dirty);
   const nameId = fieldId(PREFIX, 'name');
 
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
+  // One save at a time: a double click on Save sends one request.
+  const { run: save } = useSingleFlight(async () => {
     const payload = form.submit();
     if (!payload) return;
-    inFlight.current = true;
     try {
       const result = await update.mutateAsync({ id: camp.id, data: payload });
       if (!announceWriteResult(result, CAMP_UPDATED_TEXT)) return;
@@ -43,19 +41,16 @@ export const CampEditForm = ({ camp, onDone }: CampEditFormProps) => {
       onDone();
     } catch {
       // The query client's reporter has shown the failure; the form keeps the edits.
-    } finally {
-      inFlight.current = false;
     }
+  });
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    save();
   };
 
   return (
     <>
-      <form
-        className="camps-card"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-busy={update.isPending}
-      >
+      <form className="camps-card" noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
         <Field id={nameId} label="Camp Name" error={form.errors.name}>
           <input
             id={nameId}
