@@ -248,8 +248,9 @@ describe('assign new clinics', () => {
       if (key === 'slow') {
         // The clinics are asked for once the camp (and so its location) has come.
         await waitVisible(page, page.getByText('Choose a location to see its clinics.'), 1_000);
-        await page.clock.fastForward(SLOW_MS);
-        await waitVisible(page, clinicsTable().getByText('Loading...'), 1_000);
+        // The camp (and so its location) comes after 11 s; its request can start a moment after the
+        // page shows, so the clock moves in steps rather than one jump that could land before it.
+        await waitVisible(page, clinicsTable().getByText('Loading...'), SLOW_MS + 2_000);
         await page.getByRole('combobox', { name: 'Location' }).click();
         await waitVisible(page, page.getByRole('listbox', { name: 'Location' }), 1_000);
         await page.keyboard.press('Escape');
@@ -274,8 +275,9 @@ describe('assign new clinics', () => {
       const path = '/v3/camp-system/group-master-list';
       await load(h, ASSIGN, faultFor(key, path));
       if (key === 'slow') {
-        await page.clock.fastForward(SLOW_MS);
-        await waitVisible(page, clinicsTable().getByText('Loading...'), 1_000);
+        // The camp (and so its location) comes after 11 s; its request can start a moment after the
+        // page shows, so the clock moves in steps rather than one jump that could land before it.
+        await waitVisible(page, clinicsTable().getByText('Loading...'), SLOW_MS + 2_000);
         await expectHeaderUsable(page);
         await page.clock.fastForward(SLOW_MS);
         await waitVisible(page, clinicsTable().getByRole('combobox'));
