@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
@@ -10,7 +12,25 @@ import tseslint from 'typescript-eslint';
  * and bulletproof-react's one-way imports: lib, atoms, generated <- features <- app, and no
  * feature importing another feature.
  */
-const featureNames = ['auth', 'shell', 'filter', 'camps', 'push', 'placeholder', 'demo'];
+// Read from disk so a new feature folder is fenced off from the others without editing this file.
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** DESIGN.md: nothing outside the HTTP layer talks to axios; calls go through src/generated. */
+const AXIOS_MESSAGE = 'Only src/lib/http/** may import axios: call the generated functions or hooks instead.';
+const axiosRestriction = {
+  paths: [{ name: 'axios', message: AXIOS_MESSAGE }],
+  patterns: [{ group: ['axios/*'], message: AXIOS_MESSAGE }],
+};
+/** `no-restricted-imports` does not see `import('axios')` or `require('axios')`; these selectors do. */
+const axiosCalls = [
+  { selector: 'ImportExpression[source.value=/^axios(\\u002F.*)?$/]', message: AXIOS_MESSAGE },
+  {
+    selector: "CallExpression[callee.name='require'][arguments.0.value=/^axios(\\u002F.*)?$/]",
+    message: AXIOS_MESSAGE,
+  },
+];
 
 export default tseslint.config(
   {
@@ -48,12 +68,20 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', axiosRestriction],
+      'no-restricted-syntax': ['error', ...axiosCalls],
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: ['./src/lib', './src/atoms'], from: ['./src/features', './src/app', './src/mocks'] },
             { target: './src/features', from: './src/app' },
+            // The demo API is started by src/main.tsx alone; screens reach it through src/lib/demo-tools.ts.
+            {
+              target: ['./src/features', './src/app'],
+              from: './src/mocks',
+              message: 'The demo API (src/mocks) is started by src/main.tsx; use src/lib/demo-tools.ts.',
+            },
             ...featureNames.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
@@ -63,6 +91,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/lib/http/**'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { provideDemoTools } from '@/lib/demo-tools';
 import { isDemoMode } from '@/lib/env';
 import { whenIdleAfterPaint } from '@/lib/idle';
 
@@ -10,8 +11,13 @@ import './styles/global.css';
 const start = async (): Promise<void> => {
   // Demo mode: the in-browser demo API answers every call; it is never part of a configured build.
   if (isDemoMode) {
-    const { startDemoApi } = await import('@/mocks/browser');
+    const [{ startDemoApi, resetDemoData }, { demoAccounts }] = await Promise.all([
+      import('@/mocks/browser'),
+      import('@/mocks/demo-accounts'),
+    ]);
     await startDemoApi();
+    // The sign-in page lists the accounts and offers the reset; it may not import src/mocks itself.
+    provideDemoTools({ accounts: demoAccounts, resetDemoData });
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,39 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
+import { demoTools } from '@/lib/demo-tools';
 import { showToast } from '@/lib/toast';
 
 import type { Credentials } from './sign-in-form';
 
-interface DemoAccount {
-  role: string;
-  username: string;
-  password: string;
-}
-
 /**
  * Demo mode only (the caller checks isDemoMode): the demo accounts, each filling the form when
- * picked, and a reset of the demo data. Both modules load on demand, never in a configured build.
+ * picked, and a reset of the demo data. src/main.tsx provides both (src/lib/demo-tools.ts) once the
+ * demo API runs, before the first render; without them this shows nothing.
  */
 export const DemoAccounts = ({ onPick }: { onPick: (credentials: Credentials) => void }) => {
-  const [accounts, setAccounts] = useState<readonly DemoAccount[]>([]);
+  const tools = demoTools();
   const [resetting, setResetting] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    import('@/mocks/demo-accounts')
-      .then((module) => {
-        if (!cancelled) setAccounts(module.demoAccounts);
-      })
-      .catch((error: unknown) => console.error('[demo] the demo accounts could not be loaded', error));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  if (!tools || tools.accounts.length === 0) return null;
+  const { accounts, resetDemoData } = tools;
 
   const reset = async () => {
     setResetting(true);
     try {
-      const { resetDemoData } = await import('@/mocks/browser');
       await resetDemoData();
       showToast({
         severity: 'success',
@@ -48,7 +33,6 @@ export const DemoAccounts = ({ onPick }: { onPick: (credentials: Credentials) =>
     }
   };
 
-  if (accounts.length === 0) return null;
   return (
     <section className="demo-accounts" aria-labelledby="demo-accounts-title">
       <div className="demo-accounts-header">

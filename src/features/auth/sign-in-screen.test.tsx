@@ -4,17 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { collectToasts, renderWithApp } from '../../../tests/unit/render-app';
 import logoUrl from '@/assets/logo.svg?inline';
+import { provideDemoTools } from '@/lib/demo-tools';
 import { storageKeys } from '@/lib/storage-keys';
 
 import { server } from '../../../tests/msw/server';
+import { provideTestDemoTools } from '../../../tests/unit/demo-tools';
 import { adminUser } from '../../../tests/unit/session-fixtures';
 import { SignInScreen } from './sign-in-screen';
 
-const resetDemoData = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/mocks/browser', () => ({ resetDemoData }));
-
 let stopToasts: () => void = () => undefined;
-afterEach(() => stopToasts());
+afterEach(() => {
+  stopToasts();
+  provideDemoTools(null);
+});
 
 const answerLogin = (respond: () => Response) => {
   const bodies: unknown[] = [];
@@ -177,6 +179,7 @@ describe('sign-in screen', () => {
   });
 
   it('lists the demo accounts in demo mode; picking one fills the form', async () => {
+    provideTestDemoTools();
     const { user } = renderWithApp(<SignInScreen />);
     const list = await screen.findByRole('region', { name: 'Demo accounts' });
     const buttons = within(list).getAllByRole('button', { name: /@example\.com/ });
@@ -190,7 +193,14 @@ describe('sign-in screen', () => {
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Doctor@123');
   });
 
+  it('lists no demo accounts while the demo API has not provided them', () => {
+    renderWithApp(<SignInScreen />);
+    expect(screen.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
+  });
+
   it('resets the demo data', async () => {
+    const { resetDemoData } = provideTestDemoTools();
     const collected = collectToasts();
     stopToasts = collected.stop;
     const { user } = renderWithApp(<SignInScreen />);
