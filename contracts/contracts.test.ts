@@ -5,12 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { writeSpecWithRetypedField } from './checks/broken-copies';
+import { callOf, callsWhere, type PactFile, pactCoverage } from './checks/coverage';
 import { retypeDemoResponseField, verifyAgainstDemoApi } from './checks/demo-provider';
 import { describeOutcome, pactFilesIn, validatePactAgainstSpec } from './checks/openapi-check';
+import { mockServerAccepts } from './checks/path-probe';
 import { verificationFailures } from './checks/provider-verify';
 import { defineCampCallPacts } from './consumer/camp-calls';
 import { defineFilterCallPacts } from './consumer/filter-calls';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
+import { getCampCall, unassignClinicCall } from './support/calls';
 import { createPact, pactDir, pactFile } from './support/pact';
 
 /*
@@ -30,36 +33,60 @@ describe('pact: the filter calls', () => defineFilterCallPacts(pact));
 describe('pact: the camp calls', () => defineCampCallPacts(pact));
 describe('pact: every call without a token', () => defineUnauthorizedPacts(pact));
 
-interface PactFile {
-  interactions: { description: string; request: { method: string; path: string } }[];
-}
+const SIXTEEN_CALLS = [
+  'GET /v3/camp-system/{id}',
+  'POST /v3/Clinic/filter',
+  'POST /v3/camp-system/',
+  'POST /v3/camp-system/assign-clinic-to-camp',
+  'POST /v3/camp-system/assigned-clinic-list',
+  'POST /v3/camp-system/clinic-list-camp',
+  'POST /v3/camp-system/filter',
+  'POST /v3/camp-system/group-master-list',
+  'POST /v3/clinic/filter',
+  'POST /v3/country/filter',
+  'POST /v3/customer/filter',
+  'POST /v3/district/filter',
+  'POST /v3/location/filter',
+  'POST /v3/state/filter',
+  'PUT /v3/camp-system/unassign-clinic-to-camp/{id}',
+  'PUT /v3/camp-system/{id}',
+];
+/** SPEC.md section 8: the two writes whose refusal answers the error flag with a message. */
+const REFUSING_CALLS = ['POST /v3/camp-system/', 'PUT /v3/camp-system/{id}'];
+
+const readPact = (): PactFile => JSON.parse(readFileSync(pactFile, 'utf8')) as PactFile;
 
 describe('the pacts', () => {
-  it('pin all 16 camp and filter calls', () => {
-    const written = JSON.parse(readFileSync(pactFile, 'utf8')) as PactFile;
-    const calls = new Set(
-      written.interactions.map(
-        ({ request }) => `${request.method} ${request.path.replace(/\/\d+$/, '/{id}')}`,
-      ),
+  it('pin all 16 camp and filter calls, each with its 401, and the refusals of create and update', () => {
+    const coverage = pactCoverage(readPact());
+    expect(Object.keys(coverage).sort()).toEqual(SIXTEEN_CALLS);
+    expect(callsWhere(coverage, (call) => call.answered === 0)).toEqual([]);
+    expect(callsWhere(coverage, (call) => call.unauthorized !== 1)).toEqual([]);
+    expect(callsWhere(coverage, (call) => call.refused > 0)).toEqual(REFUSING_CALLS);
+  });
+
+  it.each([
+    [
+      'getCamp',
+      getCampCall,
+      '/v3/camp-system/7',
+      ['/v3/camp-system/abc', '/v3/camp-system/7/x', '/v3/other/7'],
+    ],
+    [
+      'unassignClinicFromCamp',
+      unassignClinicCall,
+      '/v3/camp-system/unassign-clinic-to-camp/9',
+      ['/v3/camp-system/unassign-clinic-to-camp/abc', '/v3/camp-system/9'],
+    ],
+  ] as const)('pin the path of %s, whose id the provider state supplies', async (_call, call, good, bad) => {
+    const injected = readPact().interactions.filter(
+      ({ request }) =>
+        request.generators?.path?.type === 'ProviderState' &&
+        callOf(request) === callOf({ ...request, path: good }),
     );
-    expect([...calls].sort()).toEqual([
-      'GET /v3/camp-system/{id}',
-      'POST /v3/Clinic/filter',
-      'POST /v3/camp-system/',
-      'POST /v3/camp-system/assign-clinic-to-camp',
-      'POST /v3/camp-system/assigned-clinic-list',
-      'POST /v3/camp-system/clinic-list-camp',
-      'POST /v3/camp-system/filter',
-      'POST /v3/camp-system/group-master-list',
-      'POST /v3/clinic/filter',
-      'POST /v3/country/filter',
-      'POST /v3/customer/filter',
-      'POST /v3/district/filter',
-      'POST /v3/location/filter',
-      'POST /v3/state/filter',
-      'PUT /v3/camp-system/unassign-clinic-to-camp/{id}',
-      'PUT /v3/camp-system/{id}',
-    ]);
+    expect(injected.length).toBeGreaterThan(0);
+    expect(await mockServerAccepts(call, good)).toBe(true);
+    for (const path of bad) expect(await mockServerAccepts(call, path), path).toBe(false);
   });
 
   it('agree with openapi/v3.yaml (swagger-mock-validator)', async () => {
@@ -78,6 +105,19 @@ describe('the pacts', () => {
 });
 
 describe('drift is caught', () => {
+  it('a pact without a 401 or a refusal is reported by the coverage check', () => {
+    const written = readPact();
+    const dropped = written.interactions.filter(
+      ({ description }) =>
+        description !== 'a request without a token (getCamp)' &&
+        description !== 'a request to create a camp that ends before it starts',
+    );
+    expect(dropped).toHaveLength(written.interactions.length - 2);
+    const coverage = pactCoverage({ interactions: dropped });
+    expect(callsWhere(coverage, (call) => call.unauthorized !== 1)).toEqual(['GET /v3/camp-system/{id}']);
+    expect(callsWhere(coverage, (call) => call.refused > 0)).toEqual(['PUT /v3/camp-system/{id}']);
+  });
+
   it('a field retyped in a copy of openapi/v3.yaml fails the validation', async () => {
     const broken = writeSpecWithRetypedField(specPath, 'Camp', 'id', 'integer', 'string');
     const outcome = await validatePactAgainstSpec(broken, pactFile).finally(() => {

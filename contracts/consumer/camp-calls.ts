@@ -10,12 +10,20 @@ import {
   getCampCall,
   groupsCall,
   locationClinicsCall,
+  locationPageCall,
   unassignClinicCall,
   updateCampCall,
   VALID_END,
 } from '../support/calls';
 import { pinInteraction, resolvesToData } from '../support/interaction';
-import { assignmentShape, campShape, clinicPageShape, groupShape, outcomeShape } from '../support/matchers';
+import {
+  assignmentShape,
+  campShape,
+  clinicPageShape,
+  groupShape,
+  namedShape,
+  outcomeShape,
+} from '../support/matchers';
 import { states } from '../support/states';
 
 const { eachLike, integer } = MatchersV3;
@@ -30,6 +38,18 @@ export const defineCampCallPacts = (pact: PactV4): void => {
       description: 'a request for the first page of active camps',
       given: [states.campExists],
       call: campsCall,
+      status: 200,
+      response,
+      check: resolvesToData(response),
+    });
+  });
+
+  it('filterLocations: the first page of active locations for the camp forms', async () => {
+    const response = { data: eachLike(namedShape) };
+    await pinInteraction(pact, {
+      description: 'a request for the first page of 10 active locations (camp forms)',
+      given: [states.clinicAtLocation],
+      call: locationPageCall,
       status: 200,
       response,
       check: resolvesToData(response),

@@ -39,7 +39,12 @@ export const defineFilterCallPacts = (pact: PactV4): void => {
 
   const lists = [
     ['filterClinics', 'the clinics of customer 2', clinicsCall, clinicPageShape],
-    ['filterCustomers', 'the active customers', customersCall, eachLike(customerShape)],
+    [
+      'filterCustomers',
+      'the active customers (filter panel and camp forms)',
+      customersCall,
+      eachLike(customerShape),
+    ],
     ['filterCountries', 'the countries of customer 2', countriesCall, eachLike(namedShape)],
     ['filterStates', 'the states of country 1', statesCall, eachLike(namedShape)],
     ['filterDistricts', 'the districts of state 1', districtsCall, eachLike(namedShape)],

@@ -21,7 +21,7 @@ import {
 } from '@/generated/api/locations/locations';
 import type { CampWriteRequest, ClinicMonitor } from '@/generated/model';
 
-import { apiDate } from './matchers';
+import { apiDate, pathFromProviderState } from './matchers';
 import { seed } from './states';
 
 const { fromProviderState, string } = MatchersV3;
@@ -38,11 +38,15 @@ export interface PinnedCall<T> {
   invoke: () => Promise<T>;
 }
 
-/** Camp and assignment ids come from the provider state, so a real backend may pick its own. */
 /** Identity with a type: keeps each call's result type while checking its shape. */
 const pin = <T>(call: PinnedCall<T>): PinnedCall<T> => call;
 
-const campPath = fromProviderState('/v3/camp-system/${camp_id}', `/v3/camp-system/${seed.campId}`);
+/** Camp and assignment ids come from the provider state, so a real backend may pick its own. */
+const campPath = pathFromProviderState(
+  String.raw`^/v3/camp-system/\d+$`,
+  '/v3/camp-system/${camp_id}',
+  `/v3/camp-system/${seed.campId}`,
+);
 const campIdFromState = fromProviderState('${camp_id}', seed.campId);
 
 const monitorBody = (monitor: ClinicMonitor) => ({ status: true, page: 1, limit: 10, monitor });
@@ -63,6 +67,7 @@ export const clinicsCall = pin({
   invoke: () => filterClinics(clinicsBody),
 });
 
+/** The filter panel's customer list and the camp forms' customer dropdown send the same body. */
 export const customersCall = pin({
   method: 'POST',
   path: '/v3/customer/filter',
@@ -100,6 +105,18 @@ export const locationsCall = pin({
   path: '/v3/location/filter',
   body: locationsBody,
   invoke: () => filterLocations(locationsBody),
+});
+
+/**
+ * The camp screens' location dropdowns (src/features/camps/hooks/use-location-pages.ts): active
+ * locations a page at a time by offset and limit, not by customer and district as the filter panel.
+ */
+const locationPageBody = { status: true, offset: 0, limit: 10 };
+export const locationPageCall = pin({
+  method: 'POST',
+  path: '/v3/location/filter',
+  body: locationPageBody,
+  invoke: () => filterLocations(locationPageBody),
 });
 
 const campsBody = {
@@ -184,7 +201,8 @@ export const assignClinicCall = pin({
 const EXAMPLE_ASSIGN_ID = 1;
 export const unassignClinicCall = pin({
   method: 'PUT',
-  path: fromProviderState(
+  path: pathFromProviderState(
+    String.raw`^/v3/camp-system/unassign-clinic-to-camp/\d+$`,
     '/v3/camp-system/unassign-clinic-to-camp/${assign_id}',
     `/v3/camp-system/unassign-clinic-to-camp/${EXAMPLE_ASSIGN_ID}`,
   ),

@@ -1,14 +1,31 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 
-import { PACT_TOKEN, pactAdmin } from './node-http';
+import { PACT_ADMIN_TOKEN } from '@/mocks/provider-states';
+
+import { pactAdmin } from './node-http';
 
 const { boolean, eachLike, equal, integer, regex, string } = MatchersV3;
 
 /** The three headers every authenticated call carries (SPEC.md section 6); any token will do. */
 export const authHeaders = {
-  Authorization: regex(/^Bearer \S+$/, `Bearer ${PACT_TOKEN}`),
+  Authorization: regex(/^Bearer \S+$/, `Bearer ${PACT_ADMIN_TOKEN}`),
   'x-user-id': regex(/^\d+$/, String(pactAdmin.id)),
   'x-user-type': string(pactAdmin.user_type),
+};
+
+/**
+ * A path whose id the provider state supplies (`${camp_id}`, `${assign_id}`), and which must still
+ * have the shape of the call: Pact's `fromProviderState` alone matches by type, so the mock server
+ * would take any path at all. This is the same provider-state generator on a regex matcher.
+ */
+export const pathFromProviderState = (
+  pattern: string,
+  expression: string,
+  example: string,
+): MatchersV3.V3RegexMatcher & MatchersV3.ProviderStateInjectedValue<string> => {
+  if (!new RegExp(pattern).test(example))
+    throw new Error(`The example path ${example} does not match ${pattern}`);
+  return { ...regex(pattern, example), 'pact:generator:type': 'ProviderState', expression };
 };
 
 /** Dates go to the API as YYYY-MM-DD; they come back as an ISO 8601 date or date-time. */
