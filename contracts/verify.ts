@@ -5,12 +5,12 @@
  *
  * Options (docs/contracts.md explains each): --state-change-url URL (default: the provider's
  * origin + /__demo/provider-states), --no-state-change, --token, --user-id, --user-type,
- * --pact FILE (repeatable; default every file in contracts/pacts), --log-level.
+ * --pact FILE (repeatable; default every file in contracts/pacts), --wait SECONDS, --log-level.
  */
 import { parseArgs } from 'node:util';
 
-import { pactFilesIn } from './checks/openapi-check';
 import { defaultStateChangeUrl, verificationFailures, verifyProvider } from './checks/provider-verify';
+import { pactFilesToVerify, VerifyInputError, waitForProvider } from './checks/verify-inputs';
 import { pactDir } from './support/pact';
 
 const logLevels = ['error', 'warn', 'info', 'debug'] as const;
@@ -24,6 +24,7 @@ const usage = `usage: npm run contracts:verify -- --provider-base-url URL [optio
   --user-id ID             x-user-id for those requests
   --user-type TYPE         x-user-type for those requests
   --pact FILE              a pact file to verify (repeatable; default: contracts/pacts/*.json)
+  --wait SECONDS           how long to wait for the provider to answer (default: 10)
   --log-level LEVEL        error | warn | info | debug (default: warn)
 See docs/contracts.md.`;
 
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     'user-id': { type: 'string' },
     'user-type': { type: 'string' },
     pact: { type: 'string', multiple: true },
+    wait: { type: 'string', default: '10' },
     'log-level': { type: 'string', default: 'warn' },
     help: { type: 'boolean', default: false },
   },
@@ -53,12 +55,21 @@ if (values.help) {
 const providerBaseUrl = values['provider-base-url'] ?? fail(`--provider-base-url is required\n${usage}`);
 const logLevel = values['log-level'];
 if (!isLogLevel(logLevel)) fail(`--log-level must be one of ${logLevels.join(', ')}`);
-const pactFiles = values.pact ?? pactFilesIn(pactDir);
+const waitSeconds = Number(values.wait);
+if (!Number.isFinite(waitSeconds) || waitSeconds < 0)
+  fail(`--wait must be a number of seconds, not ${values.wait}`);
 
-// The verifier's proxy crashes on a refused connection; say it plainly instead.
-await fetch(providerBaseUrl, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).catch(
-  (error: unknown) => fail(`Cannot reach ${providerBaseUrl}: ${String(error)}. Is the provider running?`),
-);
+const checkInputs = async (): Promise<string[]> => {
+  try {
+    const files = pactFilesToVerify(pactDir, values.pact);
+    await waitForProvider(providerBaseUrl, { waitMs: waitSeconds * 1000, onWait: console.log });
+    return files;
+  } catch (error) {
+    if (error instanceof VerifyInputError) fail(error.message);
+    throw error;
+  }
+};
+const pactFiles = await checkInputs();
 
 try {
   await verifyProvider({

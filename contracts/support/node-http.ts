@@ -2,9 +2,7 @@ import { appStore } from '@/atoms/store';
 import { clearSessionAtom, signInAtom } from '@/atoms/session';
 import type { User } from '@/generated/model';
 import { httpClient } from '@/lib/http/client';
-
-/** The token every authenticated interaction carries; provider states make it valid. */
-export const PACT_TOKEN = 'pact-admin-token';
+import { PACT_ADMIN_TOKEN } from '@/mocks/provider-states';
 
 /** The signed-in administrator of every authenticated interaction (the demo admin account). */
 export const pactAdmin: User = {
@@ -35,8 +33,13 @@ export const useApiServer = (url: string): void => {
   httpClient.defaults.baseURL = url.endsWith('/') ? url : `${url}/`;
 };
 
+/**
+ * Signs in with the token every authenticated interaction carries: the demo API's own Pact token
+ * (one constant, so the 'a valid token' state and the pacts cannot name two). A real backend makes
+ * it valid in that state, or `contracts:verify --token` replaces it.
+ */
 export const signInAsPactAdmin = (): void => {
-  appStore.set(signInAtom, { token: PACT_TOKEN, user: pactAdmin });
+  appStore.set(signInAtom, { token: PACT_ADMIN_TOKEN, user: pactAdmin });
 };
 
 export const signOut = (): void => {

@@ -1,4 +1,6 @@
-import { PACT_TOKEN, pactAdmin } from './node-http';
+import { PACT_ADMIN_TOKEN } from '@/mocks/provider-states';
+
+import { pactAdmin } from './node-http';
 
 /**
  * The provider states the pacts use. A provider sets each up when its state-change endpoint
@@ -23,7 +25,7 @@ export const seed = {
 } as const;
 
 export const states = {
-  validToken: { name: 'a valid token', params: { token: PACT_TOKEN, user_id: pactAdmin.id } },
+  validToken: { name: 'a valid token', params: { token: PACT_ADMIN_TOKEN, user_id: pactAdmin.id } },
   clinicAtLocation: {
     name: 'customer 2 has a clinic at location 5',
     params: {
