@@ -114,6 +114,28 @@ describe('error toasts', () => {
     ]);
   });
 
+  it('shows a plain text for a response that breaks the contract, and logs the detail', async () => {
+    const { toasts, unsubscribe } = collectToasts();
+    unsubscribeToasts = unsubscribe;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    countingHandler(() => HttpResponse.json({ data: [{ id: 'seven', first_name: 'Meera' }] }));
+    await createQueryClient()
+      .query(getFilterCustomersQueryOptions({ status: true }))
+      .catch(() => undefined);
+    expect(toasts).toEqual([
+      {
+        severity: 'error',
+        summary: 'Error',
+        detail: 'The server sent an unexpected response. Please try again later.',
+      },
+    ]);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /schema-mismatch: The server sent an unexpected response\. Please try again later\. \(POST \/v3\/customer\/filter response does not match the contract: data\.0\.id: /,
+      ),
+    );
+  });
+
   it("only logs when a query asks for errorMode 'log'", async () => {
     const { toasts, unsubscribe } = collectToasts();
     unsubscribeToasts = unsubscribe;

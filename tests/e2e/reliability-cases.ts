@@ -38,7 +38,9 @@ const faults = (sees: Record<FaultKey, string>) =>
 const RETRIED = 'after 3 retries (1 s, 2 s, 4 s)';
 const GENERIC_500 = "'The server failed to process the request.'";
 const GENERIC_NETWORK = "'Network error: the server could not be reached.'";
-const GENERIC_SCHEMA = "'The server sent an unexpected response (…)'";
+/** What a user reads for a response that breaks the schema (src/lib/http/api-error.ts). */
+export const GENERIC_SCHEMA_TEXT = 'The server sent an unexpected response. Please try again later.';
+const GENERIC_SCHEMA = `'${GENERIC_SCHEMA_TEXT}'`;
 
 /** A list whose failure is only logged (SPEC.md section 8): filter panel lists. */
 const filterList = (list: string) =>

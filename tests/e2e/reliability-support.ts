@@ -8,6 +8,7 @@ import {
   type CaseKey,
   caseTitle,
   FAULT_INPUTS,
+  GENERIC_SCHEMA_TEXT,
   type FaultKey,
   reliabilityCases,
   SLOW_MS,
@@ -164,7 +165,7 @@ export const faultFor = (key: FaultKey, path: string, method?: string): DemoFaul
 };
 
 /** What the failed-call toast should say for each fault (SPEC.md section 8). */
-export const toastDetailFor = (key: Exclude<FaultKey, 'slow'>): string | RegExp => {
+export const toastDetailFor = (key: Exclude<FaultKey, 'slow'>): string => {
   switch (key) {
     case '500-message':
       return SERVER_MESSAGE;
@@ -173,7 +174,8 @@ export const toastDetailFor = (key: Exclude<FaultKey, 'slow'>): string | RegExp 
     case 'network':
       return 'Network error: the server could not be reached.';
     case 'malformed':
-      return /^The server sent an unexpected response \(/;
+      // The user reads a plain sentence; the operation and field paths go to the console only.
+      return GENERIC_SCHEMA_TEXT;
   }
 };
 

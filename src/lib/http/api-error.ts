@@ -54,10 +54,13 @@ export const GENERIC_ERROR_TEXT: Record<ApiErrorKind, string> = {
   unauthorized: 'Your session has ended. Please sign in again.',
   'bad-response': 'The server failed to process the request.',
   'unsupported-protocol': 'The API address uses an unsupported protocol.',
-  'schema-mismatch': 'The server sent an unexpected response.',
+  'schema-mismatch': 'The server sent an unexpected response. Please try again later.',
 };
 
-/** Every failed call rejects with one of these; `message` is fit to show a user. */
+/**
+ * Every failed call rejects with one of these. `message` is fit to show a user (toasts show it);
+ * `detail` is for developers (the console): which operation, which field of the answer.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -67,6 +70,8 @@ export class ApiError extends Error {
     /** The server's own message, when it sent one. */
     readonly serverMessage: string | null = null,
     readonly url: string | null = null,
+    /** Technical detail never shown to a user, e.g. `POST /v3/customer/filter: data.0.id: ...`. */
+    readonly detail: string | null = null,
   ) {
     super(message);
   }

@@ -75,13 +75,19 @@ describe('apiRequest (the orval mutator)', () => {
     server.use(
       http.post('*/v3/customer/filter', () => HttpResponse.json({ data: [{ id: 'seven', first_name: 1 }] })),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await filterCustomersFn({ status: true }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('schema-mismatch');
-    expect((error as ApiError).message).toMatch(
-      /^The server sent an unexpected response \(POST \/v3\/customer\/filter: data\.0\.id/,
+    // What a user reads: no operation, no field paths.
+    expect((error as ApiError).message).toBe(
+      'The server sent an unexpected response. Please try again later.',
     );
+    // What a developer reads, on the error and in the console.
+    const detail = /^POST \/v3\/customer\/filter response does not match the contract: data\.0\.id: /;
+    expect((error as ApiError).detail).toMatch(detail);
+    expect((error as ApiError).detail).toContain('data.0.first_name: ');
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[api\] POST \/v3\/customer\/filter response/));
   });
 
   it('keeps the server message of a failed call', async () => {

@@ -9,8 +9,14 @@ export type Unwrap<T> = T extends { data: infer D } ? D : T;
 
 export type ApiRequestOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'data'>;
 
-const mismatch = (detail: string): string =>
-  `${GENERIC_ERROR_TEXT['schema-mismatch'].replace(/\.$/, '')} (${detail})`;
+/**
+ * A response outside the contract: the user reads the generic text; the operation and the fields
+ * that broke go to the console and stay on the error (`detail`) for whoever debugs it.
+ */
+const mismatch = (url: string, detail: string): ApiError => {
+  console.error(`[api] ${detail}`);
+  return new ApiError('schema-mismatch', GENERIC_ERROR_TEXT['schema-mismatch'], 200, null, url, detail);
+};
 
 const describeIssue = (issue: { path: PropertyKey[]; message: string }): string =>
   `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`;
@@ -29,14 +35,11 @@ export const preloadHttpLayer = (): Promise<unknown> => Promise.all([loadSchemas
 export const parseResponse = async <T>(method: string, url: string, body: unknown): Promise<Unwrap<T>> => {
   const { findResponseSchema } = await loadSchemas();
   const match = findResponseSchema(method, url);
-  if (!match) {
-    throw new ApiError('schema-mismatch', mismatch(`${method} ${url} is not in the contract`));
-  }
+  if (!match) throw mismatch(url, `${method} ${url} is not in the contract`);
   const result = match.schema.safeParse(body);
   if (!result.success) {
     const details = result.error.issues.slice(0, 3).map(describeIssue).join('; ');
-    console.error(`[api] ${match.key} response does not match the contract: ${details}`);
-    throw new ApiError('schema-mismatch', mismatch(`${match.key}: ${details}`), 200, null, url);
+    throw mismatch(url, `${match.key} response does not match the contract: ${details}`);
   }
   return (result.data as { data: unknown }).data as Unwrap<T>;
 };

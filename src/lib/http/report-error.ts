@@ -7,7 +7,9 @@ import { toApiError } from './api-error';
  * shows an 'Error' toast with the server's message (or the generic text); screens whose failures
  * are only logged (filter lists, camp screen lists) mark their queries `meta: { errorMode: 'log' }`;
  * screens that show their own message (sign-in) use 'silent'. A 401 shows nothing: the session is
- * cleared and the user returned to sign-in. Cancellations are not failures.
+ * cleared and the user returned to sign-in. Cancellations are not failures. The toast shows the
+ * error's user-facing `message`; its technical `detail` (a schema mismatch's operation and fields)
+ * goes to the console only.
  */
 export type ErrorMode = 'toast' | 'log' | 'silent';
 
@@ -19,7 +21,10 @@ export const reportApiError = (error: unknown, meta?: Record<string, unknown>): 
   const apiError = toApiError(error);
   if (apiError.kind === 'canceled' || apiError.kind === 'aborted') return;
   const mode = (meta?.errorMode as ErrorMode | undefined) ?? 'toast';
-  if (mode !== 'silent') console.error(`[api] ${apiError.url ?? ''} ${apiError.kind}: ${apiError.message}`);
+  if (mode !== 'silent') {
+    const detail = apiError.detail ? ` (${apiError.detail})` : '';
+    console.error(`[api] ${apiError.url ?? ''} ${apiError.kind}: ${apiError.message}${detail}`);
+  }
   if (mode !== 'toast' || apiError.kind === 'unauthorized') return;
   showToast({ severity: 'error', summary: 'Error', detail: apiError.message });
 };
