@@ -104,6 +104,13 @@ describe('camps, as the administrator', () => {
     await page.getByRole('table').getByRole('link').first().waitFor();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, 'list');
+    // Start Date, End Date and Create Date stay on one line ('02-06-2026', never '02-06-' / '2026').
+    const firstRow = page.getByRole('table').getByRole('row').nth(1).getByRole('cell');
+    for (const column of [1, 2, 5]) {
+      const cell = firstRow.nth(column);
+      expect(await cell.innerText()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+      expect(await cell.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
+    }
 
     await createCamp(page);
     await page.getByRole('searchbox', { name: 'Search camps' }).fill(place.name);
