@@ -91,6 +91,9 @@ const assignTwoClinics = async (page: Page): Promise<string[]> => {
     await toast(page, 'Assigned Successfully').waitFor();
     await dismissToast(page, 'Assigned Successfully');
     expect(await row.getByRole('combobox').inputValue()).toBe('');
+    // The camp's assigned list is refreshed: the row is marked, and Add stays disabled.
+    await row.getByText(/^Assigned: /).waitFor();
+    expect(await add.isDisabled()).toBe(true);
   }
   return names;
 };
