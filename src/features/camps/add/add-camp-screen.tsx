@@ -8,9 +8,10 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { EMPTY_CAMP_FORM, useCampForm } from '../form/camp-form';
 import { CampFormFields } from '../form/camp-form-fields';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useCampsListPath } from '../hooks/use-list-return';
 import { LOCATION_PAGE_SIZE } from '../hooks/use-location-pages';
 import { addCampSchema } from '../model/camp-schemas';
-import { absolute, CAMPS_PATH } from '../model/paths';
+import { absolute } from '../model/paths';
 import { refreshCampLists } from '../model/refresh';
 import { announceWriteResult } from '../model/write-result';
 
@@ -24,6 +25,7 @@ export const AddCampScreen = () => {
   const create = useCreateCamp();
   const [saved, setSaved] = useState(false);
   const guard = useLeaveGuard(form.dirty && !saved);
+  const listPath = useCampsListPath();
 
   // One save at a time: a double click on Save sends one request.
   const { run: save } = useSingleFlight(async () => {
@@ -34,7 +36,7 @@ export const AddCampScreen = () => {
       if (!announceWriteResult(result, CAMP_CREATED_TEXT)) return;
       setSaved(true);
       await refreshCampLists(queryClient);
-      navigate(absolute(CAMPS_PATH));
+      navigate(absolute(listPath));
     } catch {
       // The query client's reporter has shown the failure; the form keeps what was typed.
     }
@@ -52,7 +54,7 @@ export const AddCampScreen = () => {
           type="button"
           className="camps-btn camps-btn-outline"
           aria-label="Back to camps"
-          onClick={() => guard.leave(CAMPS_PATH)}
+          onClick={() => guard.leave(listPath)}
         >
           ‹ Back
         </button>
