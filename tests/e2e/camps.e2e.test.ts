@@ -38,6 +38,12 @@ const createCamp = async (page: Page) => {
   }
   await expectNoSeriousA11yIssues(page);
   await page.getByLabel('Start Date').fill('04-05-2031');
+  // The browser's Back asks first while input is unsaved; Stay keeps it.
+  await page.evaluate(() => window.history.back());
+  await page.getByRole('alertdialog', { name: 'Discard changes?' }).waitFor();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  expect(pathOf(page)).toBe('/dashboard/manage/camp/add');
+  expect(await page.getByLabel('Start Date').inputValue()).toBe('04-05-2031');
   await page.getByLabel('End Date').fill('06-05-2031');
   // The location is past the first page of 10: the list loads it as it is scrolled.
   await pickOption(page, 'Location', place.name);
@@ -47,6 +53,14 @@ const createCamp = async (page: Page) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Camp Created Successfully').waitFor();
   await page.waitForURL('**/dashboard/manage/camp');
+  // No extra history entry is left: Back shows Add Camp (empty, no question), Back again the list.
+  await page.evaluate(() => window.history.back());
+  await page.waitForURL('**/dashboard/manage/camp/add');
+  await page.getByRole('heading', { level: 1, name: 'Add Camp' }).waitFor();
+  await page.evaluate(() => window.history.back());
+  await page.waitForURL('**/dashboard/manage/camp');
+  await page.getByRole('heading', { level: 1, name: 'Camps' }).waitFor();
+  expect(await page.getByRole('alertdialog').count()).toBe(0);
 };
 
 const editCamp = async (page: Page) => {
