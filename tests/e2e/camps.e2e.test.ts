@@ -38,6 +38,12 @@ const createCamp = async (page: Page) => {
   }
   await expectNoSeriousA11yIssues(page);
   await page.getByLabel('Start Date').fill('04-05-2031');
+  // The browser's Back asks first while input is unsaved; Stay keeps it.
+  await page.evaluate(() => window.history.back());
+  await page.getByRole('alertdialog', { name: 'Discard changes?' }).waitFor();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  expect(pathOf(page)).toBe('/dashboard/manage/camp/add');
+  expect(await page.getByLabel('Start Date').inputValue()).toBe('04-05-2031');
   await page.getByLabel('End Date').fill('06-05-2031');
   // The location is past the first page of 10: the list loads it as it is scrolled.
   await pickOption(page, 'Location', place.name);
@@ -47,6 +53,14 @@ const createCamp = async (page: Page) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Camp Created Successfully').waitFor();
   await page.waitForURL('**/dashboard/manage/camp');
+  // No extra history entry is left: Back shows Add Camp (empty, no question), Back again the list.
+  await page.evaluate(() => window.history.back());
+  await page.waitForURL('**/dashboard/manage/camp/add');
+  await page.getByRole('heading', { level: 1, name: 'Add Camp' }).waitFor();
+  await page.evaluate(() => window.history.back());
+  await page.waitForURL('**/dashboard/manage/camp');
+  await page.getByRole('heading', { level: 1, name: 'Camps' }).waitFor();
+  expect(await page.getByRole('alertdialog').count()).toBe(0);
 };
 
 const editCamp = async (page: Page) => {
@@ -91,6 +105,9 @@ const assignTwoClinics = async (page: Page): Promise<string[]> => {
     await toast(page, 'Assigned Successfully').waitFor();
     await dismissToast(page, 'Assigned Successfully');
     expect(await row.getByRole('combobox').inputValue()).toBe('');
+    // The camp's assigned list is refreshed: the row is marked, and Add stays disabled.
+    await row.getByText(/^Assigned: /).waitFor();
+    expect(await add.isDisabled()).toBe(true);
   }
   return names;
 };
@@ -104,6 +121,13 @@ describe('camps, as the administrator', () => {
     await page.getByRole('table').getByRole('link').first().waitFor();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, 'list');
+    // Start Date, End Date and Create Date stay on one line ('02-06-2026', never '02-06-' / '2026').
+    const firstRow = page.getByRole('table').getByRole('row').nth(1).getByRole('cell');
+    for (const column of [1, 2, 5]) {
+      const cell = firstRow.nth(column);
+      expect(await cell.innerText()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+      expect(await cell.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
+    }
 
     await createCamp(page);
     await page.getByRole('searchbox', { name: 'Search camps' }).fill(place.name);

@@ -268,6 +268,18 @@ describe('assign new clinics', () => {
   );
 
   const groupOptions = () => clinicsTable().getByRole('combobox').first().locator('option').allInnerTexts();
+  const ADD_PATH = '/v3/camp-system/assign-clinic-to-camp';
+  const groupSelect = () => page.getByRole('combobox', { name: `Group for ${freeClinic.name}` }).first();
+  const addButton = () => page.getByRole('button', { name: `Add ${freeClinic.name}` }).first();
+  /** Shows only the clinic not yet assigned (assigned ones are marked and keep Add disabled). */
+  const findFreeClinic = async () => {
+    await waitVisible(page, clinicsTable().getByRole('combobox'));
+    await page.getByRole('searchbox', { name: 'Search clinics by name or id' }).fill(freeClinic.name);
+  };
+  const chooseGroup = async () => {
+    await findFreeClinic();
+    await groupSelect().selectOption({ label: 'General Screening' });
+  };
 
   runCases(
     'assign-groups',
@@ -288,9 +300,13 @@ describe('assign new clinics', () => {
         const expected = key === 'malformed' ? 1 : 4;
         await skipUntil(page, () => Promise.resolve(countCalls(h, 'POST', path) === expected));
         await page.clock.fastForward(1_000);
-        await waitVisible(page, clinicsTable().getByRole('combobox'));
-        expect(await groupOptions()).toEqual(['Select group']);
-        const add = clinicsTable().getByRole('button', { name: /^Add / }).first();
+        await findFreeClinic();
+        expect(await groupSelect().locator('option').allInnerTexts()).toEqual(['Select group']);
+        // The row says why its dropdown is empty.
+        const reason = await groupSelect().getAttribute('aria-describedby');
+        expect(await page.locator(`[id="${reason}"]`).textContent()).toBe('Error loading data');
+        expect(await page.locator(`[id="${reason}"]`).isVisible()).toBe(true);
+        const add = addButton();
         expect(await add.isDisabled()).toBe(true);
         const hint = await add.getAttribute('aria-describedby');
         expect(await page.locator(`[id="${hint}"]`).textContent()).toBe('Please select a group first');
@@ -300,15 +316,6 @@ describe('assign new clinics', () => {
       await expectHealthy(h);
     }),
   );
-
-  const ADD_PATH = '/v3/camp-system/assign-clinic-to-camp';
-  const groupSelect = () => page.getByRole('combobox', { name: `Group for ${freeClinic.name}` }).first();
-  const addButton = () => page.getByRole('button', { name: `Add ${freeClinic.name}` }).first();
-  const chooseGroup = async () => {
-    await waitVisible(page, clinicsTable().getByRole('combobox'));
-    await page.getByRole('searchbox', { name: 'Search clinics by name or id' }).fill(freeClinic.name);
-    await groupSelect().selectOption({ label: 'General Screening' });
-  };
 
   runCases('assign-add', {
     ...perFault(async (key) => {

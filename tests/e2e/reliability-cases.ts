@@ -230,11 +230,14 @@ export const reliabilityCases = {
   'assign-groups': {
     area: 'Assign New Clinics: groups (POST v3/camp-system/group-master-list)',
     cases: faults({
-      '500-message': `The group dropdowns offer only 'Select group' ${RETRIED}, so Add stays disabled ('Please select a group first'); no toast`,
-      '500-bare': "The group dropdowns offer only 'Select group'; Add stays disabled; no toast",
-      network: "The group dropdowns offer only 'Select group'; Add stays disabled; no toast",
+      '500-message': `The group dropdowns offer only 'Select group' ${RETRIED} and each row says 'Error loading data', so Add stays disabled ('Please select a group first'); no toast`,
+      '500-bare':
+        "The group dropdowns offer only 'Select group' and each row says 'Error loading data'; Add stays disabled; no toast",
+      network:
+        "The group dropdowns offer only 'Select group' and each row says 'Error loading data'; Add stays disabled; no toast",
       slow: "'Loading...' in the clinics table while clinics and groups load; the header stays usable; then each row offers the groups",
-      malformed: "The group dropdowns offer only 'Select group'; Add stays disabled; no toast",
+      malformed:
+        "The group dropdowns offer only 'Select group' and each row says 'Error loading data'; Add stays disabled; no toast",
     }),
   },
   'assign-add': {

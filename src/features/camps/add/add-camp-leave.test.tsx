@@ -1,25 +1,39 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Link } from 'wouter';
+import { Link, Route, Switch } from 'wouter';
 
 import { server } from '../../../../tests/msw/server';
 import { andheri } from '../testing/fixtures';
-import { customersHandler, locationsHandler } from '../testing/handlers';
+import { createCampHandler, customersHandler, locationsHandler, ok } from '../testing/handlers';
+import { pick } from '../testing/picker';
 import { currentUrl, renderScreen } from '../testing/render';
 import { AddCampScreen } from './add-camp-screen';
 
+const LIST = '/dashboard/manage/camp';
 const ADD = '/dashboard/manage/camp/add';
 
-/** The Add Camp screen next to a sidebar-like link, as in the app layout. */
+/** Add Camp between a sidebar-like link and the pages around it, as in the app layout. */
+const Screens = () => (
+  <>
+    <Link href="/dashboard/static">Dashboard</Link>
+    <Switch>
+      <Route path={ADD} component={AddCampScreen} />
+      <Route path={LIST}>
+        <h1>Camps</h1>
+      </Route>
+      <Route>
+        <h1>Elsewhere</h1>
+      </Route>
+    </Switch>
+  </>
+);
+
+/** The user came from the camps list: the entry before Add Camp is the list. */
 const setup = () => {
   server.use(locationsHandler([andheri]), customersHandler());
-  return renderScreen(
-    <>
-      <Link href="/dashboard/static">Dashboard</Link>
-      <AddCampScreen />
-    </>,
-    { url: ADD },
-  );
+  window.history.replaceState(null, '', LIST);
+  window.history.pushState(null, '', ADD);
+  return renderScreen(<Screens />, { url: ADD });
 };
 
 const beforeUnloadIsBlocked = (): boolean => {
@@ -28,17 +42,27 @@ const beforeUnloadIsBlocked = (): boolean => {
   return event.defaultPrevented;
 };
 
+/** The browser's Back button (jsdom traverses and fires popstate asynchronously). */
+const browserBack = () =>
+  act(async () => {
+    window.history.back();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  });
+
+const typeStartDate = async (user: ReturnType<typeof setup>['user']) =>
+  user.type(screen.getByLabelText('Start Date'), '01-03-2026');
+
 describe('Add Camp, leaving with unsaved input', () => {
   it('goes back at once when nothing was typed', async () => {
     const { user } = setup();
     expect(beforeUnloadIsBlocked()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Back to camps' }));
-    expect(currentUrl()).toBe('/dashboard/manage/camp');
+    expect(currentUrl()).toBe(LIST);
   });
 
   it('asks before the back button discards typed input; Stay keeps it, Leave goes', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('Start Date'), '01-03-2026');
+    await typeStartDate(user);
     await user.click(screen.getByRole('button', { name: 'Back to camps' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Discard changes?' });
     expect(dialog).toHaveAccessibleDescription('You have unsaved changes. Leave this page and lose them?');
@@ -51,7 +75,7 @@ describe('Add Camp, leaving with unsaved input', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to camps' }));
     await user.click(screen.getByRole('button', { name: 'Leave' }));
-    expect(currentUrl()).toBe('/dashboard/manage/camp');
+    expect(currentUrl()).toBe(LIST);
   });
 
   it('closes the dialog with Escape', async () => {
@@ -85,9 +109,80 @@ describe('Add Camp, leaving with unsaved input', () => {
 
   it('asks the browser to confirm a reload or close while input is unsaved', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('Start Date'), '01-03-2026');
+    await typeStartDate(user);
     expect(beforeUnloadIsBlocked()).toBe(true);
     await user.clear(screen.getByLabelText('Start Date'));
     expect(beforeUnloadIsBlocked()).toBe(false);
+  });
+});
+
+describe("Add Camp, the browser's Back button", () => {
+  it('asks first; Stay keeps the input and keeps asking, Leave goes back to the list', async () => {
+    const { user } = setup();
+    await typeStartDate(user);
+    await browserBack();
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(currentUrl()).toBe(ADD);
+
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('Start Date')).toHaveValue('01-03-2026');
+    await browserBack();
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Camps' })).toBeInTheDocument();
+    expect(currentUrl()).toBe(LIST);
+  });
+
+  it('is not held up when nothing was typed: one Back, straight to the list', async () => {
+    setup();
+    const entries = window.history.length;
+    await browserBack();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe(LIST);
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('is not held up once the input is cleared again', async () => {
+    const { user } = setup();
+    await typeStartDate(user);
+    await user.clear(screen.getByLabelText('Start Date'));
+    // The guard drops its history entry (a traversal of its own, done by the next tick).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(currentUrl()).toBe(ADD);
+    await browserBack();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe(LIST);
+  });
+
+  it('leaves no extra entry after a save: Back goes to Add Camp, then to the list before it', async () => {
+    const { user } = setup();
+    server.use(createCampHandler(() => ok('Camp created')));
+    await typeStartDate(user);
+    await user.type(screen.getByLabelText('End Date'), '05-03-2026');
+    await pick(user, 'Location', 'Andheri');
+    await pick(user, 'Customer', 'Meera Iyer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Camp Created Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe(LIST));
+
+    await browserBack();
+    expect(currentUrl()).toBe(ADD);
+    expect(screen.getByLabelText('Start Date')).toHaveValue('');
+    await browserBack();
+    expect(currentUrl()).toBe(LIST);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves no extra entry after leaving by a link: Back returns to Add Camp, then to the list', async () => {
+    const { user } = setup();
+    await typeStartDate(user);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(currentUrl()).toBe('/dashboard/static');
+    await browserBack();
+    expect(currentUrl()).toBe(ADD);
+    await browserBack();
+    expect(currentUrl()).toBe(LIST);
   });
 });

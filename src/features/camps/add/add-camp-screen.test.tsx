@@ -127,6 +127,24 @@ describe('Add Camp', () => {
     expect(await screen.findByText('No locations found')).toBeInTheDocument();
   });
 
+  it("says 'Error loading data' in the Location list when locations fail, and asks for no more", async () => {
+    const { user } = setup();
+    let calls = 0;
+    server.use(
+      http.post('*/v3/location/filter', () => {
+        calls += 1;
+        return failure(400, 'offset is invalid');
+      }),
+    );
+    const list = await openPicker(user, 'Location');
+    await waitFor(() =>
+      expect(within(list.parentElement!).getByRole('status')).toHaveTextContent('Error loading data'),
+    );
+    scrollToBottom(list);
+    expect(calls).toBe(1);
+    expect(screen.queryByText('offset is invalid')).not.toBeInTheDocument();
+  });
+
   it('creates the camp with the derived name, shows the success text and goes back', async () => {
     const { user, created, queryClient } = setup();
     server.use(createCampHandler(() => ok('Camp created'), created));

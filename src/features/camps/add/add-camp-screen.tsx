@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type SyntheticEvent, useState } from 'react';
-import { useLocation } from 'wouter';
+import type { SyntheticEvent } from 'react';
 
 import { useCreateCamp } from '@/generated/api/camps/camps';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -8,9 +7,9 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { EMPTY_CAMP_FORM, useCampForm } from '../form/camp-form';
 import { CampFormFields } from '../form/camp-form-fields';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useCampsListPath } from '../hooks/use-list-return';
 import { LOCATION_PAGE_SIZE } from '../hooks/use-location-pages';
 import { addCampSchema } from '../model/camp-schemas';
-import { absolute, CAMPS_PATH } from '../model/paths';
 import { refreshCampLists } from '../model/refresh';
 import { announceWriteResult } from '../model/write-result';
 
@@ -18,12 +17,11 @@ export const CAMP_CREATED_TEXT = 'Camp Created Successfully';
 
 /** Add Camp (SPEC.md section 2.8). */
 export const AddCampScreen = () => {
-  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useCampForm(EMPTY_CAMP_FORM, addCampSchema, 'add-camp');
   const create = useCreateCamp();
-  const [saved, setSaved] = useState(false);
-  const guard = useLeaveGuard(form.dirty && !saved);
+  const guard = useLeaveGuard(form.dirty);
+  const listPath = useCampsListPath();
 
   // One save at a time: a double click on Save sends one request.
   const { run: save } = useSingleFlight(async () => {
@@ -32,9 +30,9 @@ export const AddCampScreen = () => {
     try {
       const result = await create.mutateAsync({ data: payload });
       if (!announceWriteResult(result, CAMP_CREATED_TEXT)) return;
-      setSaved(true);
       await refreshCampLists(queryClient);
-      navigate(absolute(CAMPS_PATH));
+      // Saved: no question, and the guard's history entry is replaced by the list.
+      guard.proceed(listPath);
     } catch {
       // The query client's reporter has shown the failure; the form keeps what was typed.
     }
@@ -52,7 +50,7 @@ export const AddCampScreen = () => {
           type="button"
           className="camps-btn camps-btn-outline"
           aria-label="Back to camps"
-          onClick={() => guard.leave(CAMPS_PATH)}
+          onClick={() => guard.leave(listPath)}
         >
           ‹ Back
         </button>

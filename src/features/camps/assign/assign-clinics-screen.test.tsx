@@ -1,54 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { AssignClinicRequest, LocationFilterRequest, MessageResult } from '@/generated/model';
+import type { MessageResult } from '@/generated/model';
 
 import { server } from '../../../../tests/msw/server';
-import { andheri, bandra, campOne, clinicsOfAndheri, groups } from '../testing/fixtures';
-import {
-  assignHandler,
-  failure,
-  getCampHandler,
-  groupsHandler,
-  locationClinicsHandler,
-  locationsHandler,
-  ok,
-  refused,
-  type Seen,
-} from '../testing/handlers';
+import { andheri, clinicsOfAndheri } from '../testing/fixtures';
+import { ASSIGN, openAndheri, rowOf, serveAssign } from '../testing/assign-screen';
+import { failure, locationClinicsHandler, locationsHandler, refused } from '../testing/handlers';
 import { openPicker, pick } from '../testing/picker';
 import { renderScreen } from '../testing/render';
 import { AssignClinicsScreen } from './assign-clinics-screen';
 
-const ASSIGN = '/dashboard/manage/camp/assign';
-
-const serve = (reply: () => MessageResult | Response = () => ok('Assigned')) => {
-  const seen = {
-    locations: [] as Seen<LocationFilterRequest>,
-    clinics: [] as Seen<{ location_id: number }>,
-    groups: [] as Seen<unknown>,
-    assigns: [] as Seen<AssignClinicRequest>,
-  };
-  server.use(
-    getCampHandler((id) => (id === campOne.id ? campOne : failure(404, 'Camp not found'))),
-    locationsHandler([andheri, bandra], seen.locations),
-    locationClinicsHandler(({ location_id }) => {
-      const records = location_id === andheri.id ? clinicsOfAndheri : [];
-      return { records, total_count: records.length };
-    }, seen.clinics),
-    groupsHandler(() => groups, seen.groups),
-    assignHandler(reply, seen.assigns),
-  );
-  return seen;
-};
-
-const openAndheri = async () => {
-  const harness = renderScreen(<AssignClinicsScreen />, { url: `${ASSIGN}?camp_id=11` });
-  await pick(harness.user, 'Location', 'Andheri');
-  await screen.findByText('Andheri East Clinic');
-  return harness;
-};
-const rowOf = (clinic: string) => screen.getByText(clinic).closest('tr')!;
+const serve = (reply?: () => MessageResult | Response) => serveAssign(reply ? { reply } : {});
 
 describe('Assign New Clinics', () => {
   it.each([

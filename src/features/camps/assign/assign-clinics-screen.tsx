@@ -11,6 +11,7 @@ import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
 import { deriveCampName } from '../model/camp-name';
 import { absolute, campInfoPath } from '../model/paths';
+import { LOAD_ERROR_TEXT } from './clinic-columns';
 import { LocationClinics } from './location-clinics';
 
 const TITLE = 'Assign New Clinics';
@@ -47,6 +48,12 @@ const AssignClinics = ({ campId }: { campId: number }) => {
         {camp.data ? (
           <p className="camps-muted">
             {deriveCampName(camp.data.customer.first_name, camp.data.location.name, camp.data.start_date)}
+          </p>
+        ) : camp.isError ? (
+          // Any other failure (5xx, network, malformed): say so where the camp's name would be.
+          // Assigning still works; the location is then picked by hand.
+          <p className="camps-muted camps-field-error" role="alert">
+            {LOAD_ERROR_TEXT}
           </p>
         ) : null}
       </header>

@@ -1,21 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
-import { useAssignClinicToCamp, useListGroups, useListLocationClinics } from '@/generated/api/camps/camps';
-import type { Clinic, Group } from '@/generated/model';
-import { toApiError } from '@/lib/http/api-error';
-import { showToast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useListAssignedClinics, useListGroups, useListLocationClinics } from '@/generated/api/camps/camps';
+import type { CampClinicAssignment, Clinic } from '@/generated/model';
 
-import { type Column, DataTable } from '../components/data-table';
+import { DataTable } from '../components/data-table';
 import { Pagination } from '../components/pagination';
 import { LOG_ONLY } from '../model/query-meta';
 import { pageCountOf } from '../model/page-items';
-import { refreshAssignments } from '../model/refresh';
+import { clinicColumns, LOAD_ERROR_TEXT, type RowState } from './clinic-columns';
+import { useAssignClinic } from './use-assign-clinic';
 
-export const ASSIGNED_TEXT = 'Assigned Successfully';
-export const ASSIGN_FAILED_TEXT = 'Failed to assign clinic to camp';
-export const PICK_GROUP_TEXT = 'Please select a group first';
 /** SPEC.md section 9: the group list's limit. */
 export const GROUP_REQUEST = { status: true, offset: 0, limit: 100 } as const;
 const PAGE_SIZE = 10;
@@ -28,127 +22,45 @@ export const filterClinics = (clinics: readonly Clinic[], search: string): reado
   );
 };
 
-const announceFailure = (reason: string | null) =>
-  showToast({ severity: 'error', summary: ASSIGN_FAILED_TEXT, ...(reason ? { detail: reason } : {}) });
-
-interface RowActions {
-  groups: readonly Group[];
-  choices: Readonly<Record<number, number | undefined>>;
-  pendingId: number | null;
-  choose: (clinicId: number, groupId: number | null) => void;
-  add: (clinic: Clinic) => void;
-}
-
-const columns = (
-  hintPrefix: string,
-  { groups, choices, pendingId, choose, add }: RowActions,
-): Column<Clinic>[] => [
-  { key: 'id', header: 'Clinic Id', cell: (clinic) => clinic.id },
-  { key: 'name', header: 'Clinic Name', cell: (clinic) => clinic.name },
-  {
-    key: 'group',
-    header: 'Group',
-    cell: (clinic) => (
-      <select
-        className="camps-input"
-        aria-label={`Group for ${clinic.name}`}
-        value={choices[clinic.id] ?? ''}
-        onChange={(event) => choose(clinic.id, event.target.value === '' ? null : Number(event.target.value))}
-      >
-        <option value="">Select group</option>
-        {groups.map((group) => (
-          <option key={group.id} value={group.id}>
-            {group.name}
-          </option>
-        ))}
-      </select>
-    ),
-  },
-  {
-    key: 'add',
-    header: 'Action',
-    align: 'end',
-    cell: (clinic) => {
-      const chosen = choices[clinic.id] !== undefined;
-      const hintId = `${hintPrefix}-${clinic.id}`;
-      return (
-        <span className="camps-tooltip-host">
-          <button
-            type="button"
-            className="camps-btn camps-btn-sm"
-            aria-label={`Add ${clinic.name}`}
-            aria-describedby={chosen ? undefined : hintId}
-            disabled={!chosen || pendingId === clinic.id}
-            onClick={() => add(clinic)}
-          >
-            <i className="pi pi-plus" aria-hidden="true" /> {pendingId === clinic.id ? 'Adding...' : 'Add'}
-          </button>
-          {chosen ? null : (
-            <span id={hintId} role="tooltip" className="camps-tooltip">
-              {PICK_GROUP_TEXT}
-            </span>
-          )}
-        </span>
-      );
-    },
-  },
-];
+/** The camp's assignments by clinic id. The same query (and cache) as the ClinicAssign table. */
+const useAssignedByClinic = (campId: number): ReadonlyMap<number, CampClinicAssignment> => {
+  const assigned = useListAssignedClinics({ camp_id: campId, status: true }, { query: { meta: LOG_ONLY } });
+  return useMemo(
+    () => new Map((assigned.data ?? []).map((row) => [row.clinic_id, row] as const)),
+    [assigned.data],
+  );
+};
 
 /** The chosen location's clinics, each assignable with a group (SPEC.md section 2.10). */
 export const LocationClinics = ({ campId, locationId }: { campId: number; locationId: number }) => {
-  const queryClient = useQueryClient();
-  const hintPrefix = useId();
+  const idPrefix = useId();
   const searchId = useId();
   const clinics = useListLocationClinics({ location_id: locationId }, { query: { meta: LOG_ONLY } });
   const groups = useListGroups(GROUP_REQUEST, { query: { meta: LOG_ONLY } });
-  // The failure toast is this screen's own text, so the generic reporter only logs.
-  const assign = useAssignClinicToCamp({ mutation: { meta: LOG_ONLY } });
+  const assigned = useAssignedByClinic(campId);
   const [choices, setChoices] = useState<Record<number, number | undefined>>({});
-  const [pendingId, setPendingId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
   const choose = (clinicId: number, groupId: number | null) =>
     setChoices((current) => ({ ...current, [clinicId]: groupId ?? undefined }));
-
-  // One assignment at a time: a double click on Add sends one request.
-  const { run: add } = useSingleFlight(async (clinic: Clinic) => {
-    const groupId = choices[clinic.id];
-    if (groupId === undefined) return;
-    setPendingId(clinic.id);
-    try {
-      const result = await assign.mutateAsync({
-        data: { camp_id: campId, clinic_id: clinic.id, group_id: groupId },
-      });
-      if (result.error) {
-        announceFailure(result.message.trim() || null);
-        return;
-      }
-      choose(clinic.id, null);
-      showToast({ severity: 'success', summary: 'Success', detail: ASSIGNED_TEXT });
-      await refreshAssignments(queryClient, campId);
-    } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.kind !== 'unauthorized') announceFailure(apiError.message);
-    } finally {
-      setPendingId(null);
-    }
-  });
+  const assign = useAssignClinic({ campId, onAssigned: (clinicId) => choose(clinicId, null) });
 
   const rows = filterClinics(clinics.data?.records ?? [], search);
   const pageCount = pageCountOf(rows.length, PAGE_SIZE);
   const current = Math.min(page, pageCount);
-  const emptyText = clinics.isPending
-    ? 'Loading...'
-    : clinics.isError
-      ? 'Error loading data'
-      : 'No data found';
-  const actions = {
+  const emptyText = clinics.isPending ? 'Loading...' : clinics.isError ? LOAD_ERROR_TEXT : 'No data found';
+  const state: RowState = {
     groups: groups.data ?? [],
+    groupsFailed: groups.isError,
+    assigned,
     choices,
-    pendingId,
+    pending: assign.pending,
     choose,
-    add,
+    add: (clinic) => {
+      const groupId = choices[clinic.id];
+      if (groupId !== undefined && !assigned.has(clinic.id)) assign.run(clinic.id, groupId);
+    },
   };
   return (
     <>
@@ -175,7 +87,7 @@ export const LocationClinics = ({ campId, locationId }: { campId: number; locati
       </div>
       <DataTable
         caption="Clinics of the chosen location"
-        columns={columns(hintPrefix, actions)}
+        columns={clinicColumns(idPrefix, state)}
         rows={rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
         rowKey={(clinic) => clinic.id}
         emptyText={emptyText}

@@ -6,7 +6,14 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-align numbers and actions. */
   align?: 'end';
+  /** Keep the value on one line (dates: '02-06-2026' must not break at its dashes). */
+  nowrap?: boolean;
 }
+
+const cellClass = <Row,>(column: Column<Row>): string | undefined =>
+  [column.align === 'end' ? 'camps-end' : '', column.nowrap ? 'camps-nowrap' : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 interface DataTableProps<Row> {
   caption: string;
@@ -46,7 +53,7 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, emptyText, bus
           rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.align === 'end' ? 'camps-end' : undefined}>
+                <td key={column.key} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { inTimeZone } from '../../../../tests/unit/time-zone';
 import { DateField, fromPickedDate, toPickedDate } from './date-field';
 
 const Harness = ({ initial = '' }: { initial?: string }) => {
@@ -40,5 +41,13 @@ describe('DateField', () => {
     expect(fromPickedDate(new Date(2026, 0, 31))).toBe('2026-01-31');
     expect(toPickedDate('2026-01-31')?.getDate()).toBe(31);
     expect(toPickedDate('31-01-2026')).toBeNull();
+  });
+
+  it.each(['Asia/Kolkata', 'America/Los_Angeles'])('keeps the picked day in %s', async (zone) => {
+    await inTimeZone(zone, () => {
+      // The calendar hands over local midnight; in Kolkata that is the previous day in UTC.
+      expect(fromPickedDate(new Date(2026, 2, 1))).toBe('2026-03-01');
+      expect(toPickedDate('2026-03-01')?.getDate()).toBe(1);
+    });
   });
 });

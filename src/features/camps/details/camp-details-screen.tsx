@@ -4,9 +4,10 @@ import { Link, useSearch } from 'wouter';
 import { useGetCamp } from '@/generated/api/camps/camps';
 
 import { ScreenMessage } from '../components/screen-message';
+import { useCampsListPath } from '../hooks/use-list-return';
 import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
-import { absolute, CAMPS_PATH } from '../model/paths';
+import { absolute } from '../model/paths';
 import { AssignedClinics } from './assigned-clinics';
 import { CampEditForm } from './camp-edit-form';
 import { CampSummary } from './camp-summary';
@@ -18,6 +19,7 @@ export const campNotFoundText = (id: number): string =>
 const CampDetails = ({ campId }: { campId: number }) => {
   const camp = useGetCamp(campId, { query: { meta: LOG_ONLY } });
   const [editing, setEditing] = useState(false);
+  const listPath = useCampsListPath();
 
   if (camp.isPending)
     return (
@@ -35,7 +37,7 @@ const CampDetails = ({ campId }: { campId: number }) => {
   return (
     <section className="camps-screen" aria-labelledby="camp-details-title">
       <header className="camps-header">
-        <Link href={absolute(CAMPS_PATH)} className="camps-btn camps-btn-outline" aria-label="Back to camps">
+        <Link href={absolute(listPath)} className="camps-btn camps-btn-outline" aria-label="Back to camps">
           ‹ Back
         </Link>
         <h1 id="camp-details-title" className="camps-title">

@@ -9,6 +9,7 @@ import { useFilterCamps } from '@/generated/api/camps/camps';
 import type { CampFilterRequest } from '@/generated/model';
 
 import { Pagination } from '../components/pagination';
+import { useRememberListSearch } from '../hooks/use-list-return';
 import {
   type CampListParams,
   parseListParams,
@@ -47,6 +48,7 @@ export const CampsListScreen = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = useMemo(() => parseListParams(search), [search]);
+  useRememberListSearch(search);
   const request = useCampsRequest(params);
   // A failed fetch shows 'No data found' and is only logged (SPEC.md section 8).
   const camps = useFilterCamps(request, {

@@ -19,8 +19,8 @@ const COLUMNS: readonly Column<Camp>[] = [
       </Link>
     ),
   },
-  { key: 'start', header: 'Start Date', cell: (camp) => formatDisplayDate(camp.start_date) },
-  { key: 'end', header: 'End Date', cell: (camp) => formatDisplayDate(camp.end_date) },
+  { key: 'start', header: 'Start Date', cell: (camp) => formatDisplayDate(camp.start_date), nowrap: true },
+  { key: 'end', header: 'End Date', cell: (camp) => formatDisplayDate(camp.end_date), nowrap: true },
   { key: 'location', header: 'Location', cell: (camp) => camp.location.name },
   {
     key: 'camp-status',
@@ -31,7 +31,12 @@ const COLUMNS: readonly Column<Camp>[] = [
       </span>
     ),
   },
-  { key: 'created', header: 'Create Date', cell: (camp) => formatDisplayDate(camp.created_at) },
+  {
+    key: 'created',
+    header: 'Create Date',
+    cell: (camp) => formatDisplayDate(camp.created_at),
+    nowrap: true,
+  },
 ];
 
 export const CampsTable = ({ camps, loading }: { camps: readonly Camp[]; loading: boolean }) => (

@@ -14,6 +14,8 @@ import type { User } from '@/generated/model';
 import { createQueryClient } from '@/lib/query-client';
 import { subscribeToasts } from '@/lib/toast';
 
+import { campsListReturnAtom } from '../hooks/use-list-return';
+
 import { adminUser } from '../../../../tests/unit/session-fixtures';
 
 /** The app's toast host, as src/app/toast-host.tsx mounts it (a feature may not import the app). */
@@ -38,6 +40,7 @@ export interface ScreenHarness extends RenderResult {
 afterEach(() => {
   appStore.set(clearSessionAtom);
   appStore.set(appliedFilterAtom, null);
+  appStore.set(campsListReturnAtom, null);
   window.history.replaceState(null, '', '/');
 });
 
