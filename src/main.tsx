@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { provideDemoTools } from '@/lib/demo-tools';
 import { isDemoMode } from '@/lib/env';
-import { whenIdleAfterPaint } from '@/lib/idle';
+import { whenIdleAfterContentfulPaint } from '@/lib/idle';
 
 import './styles/global.css';
 
@@ -34,11 +34,11 @@ const start = async (): Promise<void> => {
 };
 
 /**
- * Push notifications start once the first screen has painted and the browser is idle, from their
+ * Push notifications start once the first screen has painted content and the browser is idle, from their
  * own chunk: neither they nor firebase weigh on the sign-in page (docs/push.md).
  */
 const startPushAfterFirstPaint = (): void => {
-  whenIdleAfterPaint(() => {
+  whenIdleAfterContentfulPaint(() => {
     import('@/features/push')
       .then(({ startPush }) => startPush())
       .catch((error: unknown) => console.warn('[push] Could not load push notifications.', error));
