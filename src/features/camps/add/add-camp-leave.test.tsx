@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Link, Route, Switch } from 'wouter';
 
 import { server } from '../../../../tests/msw/server';
 import { andheri } from '../testing/fixtures';
 import { createCampHandler, customersHandler, locationsHandler, ok } from '../testing/handlers';
+import { browserBack, settleHistory } from '../testing/history';
 import { pick } from '../testing/picker';
 import { currentUrl, renderScreen } from '../testing/render';
 import { AddCampScreen } from './add-camp-screen';
@@ -41,13 +42,6 @@ const beforeUnloadIsBlocked = (): boolean => {
   window.dispatchEvent(event);
   return event.defaultPrevented;
 };
-
-/** The browser's Back button (jsdom traverses and fires popstate asynchronously). */
-const browserBack = () =>
-  act(async () => {
-    window.history.back();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  });
 
 const typeStartDate = async (user: ReturnType<typeof setup>['user']) =>
   user.type(screen.getByLabelText('Start Date'), '01-03-2026');
@@ -148,7 +142,7 @@ describe("Add Camp, the browser's Back button", () => {
     await typeStartDate(user);
     await user.clear(screen.getByLabelText('Start Date'));
     // The guard drops its history entry (a traversal of its own, done by the next tick).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await settleHistory();
     expect(currentUrl()).toBe(ADD);
     await browserBack();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 
@@ -12,6 +12,7 @@ import {
   ok,
   updateCampHandler,
 } from '../testing/handlers';
+import { browserBack } from '../testing/history';
 import { currentUrl, renderScreen } from '../testing/render';
 import { CampDetailsScreen } from './camp-details-screen';
 
@@ -51,11 +52,6 @@ const beforeUnloadIsBlocked = (): boolean => {
   window.dispatchEvent(event);
   return event.defaultPrevented;
 };
-const browserBack = () =>
-  act(async () => {
-    window.history.back();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  });
 const campStatus = () => screen.getByLabelText('Camp Status');
 
 describe('Camp Details, leaving the edit form with unsaved edits', () => {

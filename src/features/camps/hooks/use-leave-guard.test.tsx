@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { currentUrl } from './history-sentinel';
+import { browserBack, settleHistory } from '../testing/history';
 import { useLeaveGuard } from './use-leave-guard';
 
 const PAGE = '/dashboard/manage/camp/add';
@@ -22,12 +23,6 @@ const Probe = () => {
   );
 };
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
-const browserBack = async () => {
-  window.history.back();
-  await settle();
-};
-
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('useLeaveGuard and history', () => {
@@ -40,7 +35,7 @@ describe('useLeaveGuard and history', () => {
     // Reverted and changed again in one go: the drop's traversal is still on its way.
     fireEvent.click(unsaved);
     fireEvent.click(unsaved);
-    await settle();
+    await settleHistory();
     // The drop was the guard's own doing: no question...
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(currentUrl()).toBe(PAGE);
@@ -57,7 +52,7 @@ describe('useLeaveGuard and history', () => {
     const unsaved = screen.getByRole('checkbox', { name: 'Unsaved' });
     fireEvent.click(unsaved);
     fireEvent.click(unsaved); // saved or discarded: the entry is dropped, nobody is on guard
-    await settle();
+    await settleHistory();
     fireEvent.click(unsaved);
     await browserBack();
     expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
@@ -71,9 +66,9 @@ describe('useLeaveGuard and history', () => {
     await browserBack();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     window.history.forward();
-    await settle();
+    await settleHistory();
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    await settle();
+    await settleHistory();
     expect(currentUrl()).toBe('/dashboard/manage/camp');
   });
 });
