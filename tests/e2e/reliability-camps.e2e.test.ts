@@ -3,20 +3,22 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 
 import { SLOW_MS } from './reliability-cases';
 import {
-  clickTwiceInOneFrame,
-  countCalls,
   expectHealthy,
   expectHeaderUsable,
   expectNoToast,
   expectToast,
   faultFor,
+  perFault,
+  runCases,
+  toastDetailFor,
+} from './reliability-checks';
+import {
+  clickTwiceInOneFrame,
+  countCalls,
   type Harness,
   load,
   openHarness,
-  perFault,
-  runCases,
   signInAsAdmin,
-  toastDetailFor,
   waitVisible,
 } from './reliability-support';
 import { launchChromium } from './support/chromium';

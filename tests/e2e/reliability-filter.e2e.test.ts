@@ -1,18 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
-import { type CaseGroupKey, SLOW_MS } from './reliability-cases';
+import { SLOW_MS } from './reliability-cases';
 import {
-  countCalls,
   expectHealthy,
   expectHeaderUsable,
   expectNoToast,
   faultFor,
+  perFault,
+  runCases,
+} from './reliability-checks';
+import {
+  countCalls,
   type Harness,
   load,
   openHarness,
-  perFault,
-  runCases,
   signInAsAdmin,
   waitVisible,
 } from './reliability-support';
@@ -83,13 +85,10 @@ const listCases = (list: string, path: string, parents: number) =>
     await expectHealthy(h);
   });
 
-const LISTS: readonly [CaseGroupKey, string, string, number][] = [
-  ['filter-customers', 'Customers', '/v3/customer/filter', 0],
-  ['filter-countries', 'Countries', '/v3/country/filter', 0],
-  ['filter-states', 'States', '/v3/state/filter', 1],
-  ['filter-districts', 'Districts', '/v3/district/filter', 2],
-  ['filter-locations', 'Locations', '/v3/location/filter', 3],
-  ['filter-clinics', 'Clinics', '/v3/Clinic/filter', 0],
-];
-
-for (const [group, list, path, parents] of LISTS) runCases(group, listCases(list, path, parents));
+// One call per group, each naming it: tests/unit/reliability-doc.test.ts finds them in the source.
+runCases('filter-customers', listCases('Customers', '/v3/customer/filter', 0));
+runCases('filter-countries', listCases('Countries', '/v3/country/filter', 0));
+runCases('filter-states', listCases('States', '/v3/state/filter', 1));
+runCases('filter-districts', listCases('Districts', '/v3/district/filter', 2));
+runCases('filter-locations', listCases('Locations', '/v3/location/filter', 3));
+runCases('filter-clinics', listCases('Clinics', '/v3/Clinic/filter', 0));

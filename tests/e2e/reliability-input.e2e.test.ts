@@ -3,35 +3,29 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 
 import { seedDemoData } from '@/mocks/seed';
 
+import { expectHealthy, expectToast, runCases } from './reliability-checks';
 import {
-  type ApiCall,
-  expectHealthy,
-  expectToast,
+  campListRequests,
   type Harness,
+  lastCampListRequest,
   load,
   openHarness,
-  runCases,
   signInAsAdmin,
   skipUntil,
   waitVisible,
 } from './reliability-support';
 import { launchChromium } from './support/chromium';
 
-/** Garbage in the address, tampered local storage, markup in server messages (demo build). */
+/** Garbage in the address, markup in server messages, the demo API's worker (demo build). */
 let browser: Browser;
 let h: Harness;
 let page: Page;
-let session: { token: string; user: string };
 
 beforeAll(async () => {
   browser = await launchChromium();
   h = await openHarness(browser);
   page = h.page;
   await signInAsAdmin(h);
-  session = await page.evaluate(() => ({
-    token: window.localStorage.getItem('hcd_token') ?? '',
-    user: window.localStorage.getItem('hcd_user') ?? '',
-  }));
 });
 afterAll(async () => {
   await browser.close();
@@ -42,15 +36,8 @@ const CAMPS = '/dashboard/manage/camp';
 const activeCamps = seedDemoData(1).camps.filter((camp) => camp.status).length;
 
 const campCalls = () => h.calls.filter((call) => call.path.startsWith('/v3/camp-system/'));
-const listRequests = (): Record<string, unknown>[] =>
-  h.calls
-    .filter((call: ApiCall) => call.path === '/v3/camp-system/filter')
-    .map((call) => call.body as Record<string, unknown>);
-const lastListRequest = async () => {
-  await waitVisible(page, page.getByRole('table', { name: 'Camps' }).getByRole('row').nth(1));
-  await expect.poll(() => listRequests().length).toBeGreaterThan(0);
-  return listRequests().at(-1);
-};
+const listRequests = () => campListRequests(h);
+const lastListRequest = () => lastCampListRequest(h);
 
 /** Both camp screens with this camp_id: the message, and no camp call at all. */
 const campIdCase = (value: string, message: string, calls: 'none' | 'some') => async () => {
@@ -113,120 +100,6 @@ describe('garbage in the address', () => {
       );
       expect(listRequests().at(-1)).toMatchObject({ searchValue: typed.slice(0, 100) });
       await expectHealthy(h);
-    },
-  });
-});
-
-const today = new Date().toISOString().slice(0, 10);
-const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-const savedFilter = (country: { id: number; name: string } | null) =>
-  JSON.stringify({
-    start_date: tenDaysAgo,
-    end_date: today,
-    age: null,
-    gender: null,
-    customer: null,
-    country,
-    state: null,
-    district: null,
-    location: null,
-    clinic: null,
-    amc_expired: null,
-  });
-
-/** Writes local storage (null removes), then loads the page. */
-const loadWithStorage = async (path: string, entries: Record<string, string | null>) => {
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (value === null) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, value);
-    }
-  }, entries);
-  await load(h, path);
-};
-
-const expectSignedOut = async () => {
-  await waitVisible(page, page.getByRole('heading', { name: 'Sign In' }));
-  expect(new URL(page.url()).pathname).toBe('/');
-  await expectHealthy(h);
-};
-
-const NO_PLACE = {
-  country_id: null,
-  state_id: null,
-  district_id: null,
-  location_id: null,
-  customer_id: null,
-};
-
-describe('tampered local storage', () => {
-  const restore = async () => {
-    await page.evaluate((stored) => {
-      window.localStorage.clear();
-      window.localStorage.setItem('hcd_token', stored.token);
-      window.localStorage.setItem('hcd_user', stored.user);
-    }, session);
-  };
-
-  runCases('storage', {
-    'user-broken-json': async () => {
-      await loadWithStorage(CAMPS, { hcd_user: '{"id":1,"user_type":"Adm' });
-      await expectSignedOut();
-      await restore();
-    },
-    'user-wrong-shape': async () => {
-      await loadWithStorage(CAMPS, { hcd_user: '{"id":"1","user_type":"Administrator","first_name":7}' });
-      await expectSignedOut();
-      await restore();
-    },
-    'token-huge': async () => {
-      await loadWithStorage(CAMPS, { hcd_token: 't'.repeat(5_000) });
-      await expectSignedOut();
-      await restore();
-    },
-    'filter-wrong-shape': async () => {
-      await loadWithStorage(CAMPS, {
-        hcd_filterData: '{"start_date":"yesterday","country":"India","location":{"id":-4}}',
-        hcd_isfilterData: '1',
-      });
-      expect(await lastListRequest()).toMatchObject(NO_PLACE);
-      await loadWithStorage('/dashboard/summary', { hcd_showFilter: 'true' });
-      const start = page.getByRole('complementary', { name: 'Filter' }).getByRole('combobox', {
-        name: 'Start date',
-      });
-      await waitVisible(page, start);
-      const monthAgo = new Date();
-      monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
-      const [year, month, day] = monthAgo.toISOString().slice(0, 10).split('-');
-      expect(await start.inputValue()).toBe(`${day}-${month}-${year}`);
-      await expectHealthy(h);
-      await restore();
-    },
-    'filter-flag-not-1': async () => {
-      const india = { id: 1, name: 'India' };
-      await loadWithStorage(CAMPS, { hcd_filterData: savedFilter(india), hcd_isfilterData: 'true' });
-      expect(await lastListRequest()).toMatchObject({ country_id: null });
-      // The same filter with the flag 1 does count: the case above can tell the difference.
-      await loadWithStorage(CAMPS, { hcd_isfilterData: '1' });
-      expect(await lastListRequest()).toMatchObject({ country_id: 1 });
-      await expectHealthy(h);
-      await restore();
-    },
-    'filter-huge': async () => {
-      const huge = savedFilter({ id: 1, name: 'I'.repeat(200_000) });
-      await loadWithStorage(CAMPS, { hcd_filterData: huge, hcd_isfilterData: '1' });
-      expect(await lastListRequest()).toMatchObject(NO_PLACE);
-      await expectHealthy(h);
-      await restore();
-    },
-    'show-filter-odd': async () => {
-      await loadWithStorage('/dashboard/summary', { hcd_showFilter: 'yes' });
-      const panel = page.getByRole('complementary', { name: 'Filter' });
-      expect(await panel.count()).toBe(0);
-      await page.getByRole('button', { name: 'Filter', exact: true }).click();
-      await waitVisible(page, panel);
-      await expectHealthy(h);
-      await restore();
     },
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { type DemoServer, startDemoServer } from '@/mocks/node-server';
 
 import { E2E_DEMO_OUT_DIR } from './global-setup';
-import { runCases } from './reliability-support';
+import { runCases } from './reliability-checks';
 import { MARKED, MARKED_CAMP_ID, plantMarkup, scanForSecrets } from './security-support';
 import { launchChromium, newContext } from './support/chromium';
 import { buildWithEnv, DUMMY_FIREBASE_ENV } from './support/push-build';
