@@ -66,7 +66,7 @@ describe('camps list', () => {
   );
 });
 
-/** Fills the Add Camp form with valid values (the location and customer from the first page). */
+/** Fills every field of the Add Camp form with valid values (the location and customer from the first page). */
 const fillAddCamp = async () => {
   await page.getByLabel('Start Date').fill('04-05-2031');
   await page.getByLabel('End Date').fill('06-05-2031');
@@ -76,6 +76,8 @@ const fillAddCamp = async () => {
     await waitVisible(page, option);
     await option.click();
   }
+  // Both selects away from their defaults (Active, Ongoing), so a reset form would show.
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Inactive' });
   await page.getByLabel('Camp Status').selectOption({ label: 'Completed' });
 };
 
@@ -85,6 +87,7 @@ const formValues = (p: Page) =>
     p.getByLabel('End Date').inputValue(),
     p.getByRole('combobox', { name: 'Location' }).innerText(),
     p.getByRole('combobox', { name: 'Customer' }).innerText(),
+    p.getByLabel('Status', { exact: true }).inputValue(),
     p.getByLabel('Camp Status').inputValue(),
   ]);
 
@@ -124,6 +127,8 @@ describe('add camp', () => {
       if (key === 'slow') await page.clock.fastForward(SLOW_MS);
       await fillAddCamp();
       const typed = await formValues(page);
+      // Status and Camp Status as chosen: Inactive, Completed.
+      expect(typed.slice(4)).toEqual(['false', 'false']);
       await page.getByRole('button', { name: 'Save' }).click();
       if (key === 'slow') {
         const saving = page.getByRole('button', { name: 'Saving...' });
