@@ -1,5 +1,6 @@
 import type { CaseGroup } from './reliability-case-kit';
 
+const NOTHING_RUNS = 'no script runs, no image is requested';
 const SIGN_IN_AGAIN = 'nothing breaks; signing in again opens the dashboard';
 const DEFAULT_FILTER =
   "the camps list asks with no place or customer; the filter panel shows the last month, Customer 'All' and Country 'All'";
@@ -104,7 +105,11 @@ export const inputCases = {
     cases: {
       'user-names': {
         input: "The signed-in user's first and last name hold <img onerror>, <script> and <b>",
-        sees: "The header's 'Hello, …' shows them as text; no script runs, no image is requested",
+        sees: `The header's 'Hello, …' shows them as text, and the avatar's initials their first characters ('<<'); ${NOTHING_RUNS}`,
+      },
+      'user-role': {
+        input: "The signed-in user's role name",
+        sees: `The profile dropdown shows it as text under 'Hello, …'; ${NOTHING_RUNS}`,
       },
       'camps-list': {
         input: "A camp's customer first name and location name (the list's camp name is made of them)",
@@ -114,9 +119,22 @@ export const inputCases = {
         input: 'Camp name, customer first name, location, assigned clinic name and group name of one camp',
         sees: "Camp Details shows them as text (Camp Name, Location, Customer, the assigned clinics' Clinic Name and Group Name); the stored camp name is never shown, the screen derives it",
       },
+      'picker-options': {
+        input: "A location name and a customer's first and last name in Add Camp's dropdowns",
+        sees: "The Location and Customer dropdowns' options show them as text",
+      },
+      'assign-rows': {
+        input:
+          "Assign New Clinics of that camp: its location, a clinic of the location and the groups' names",
+        sees: "The camp name under the title, the Location dropdown, the clinic's row and its group options show them as text",
+      },
       'filter-lists': {
         input: "A customer's first name and a clinic's name in the filter panel's lists",
         sees: 'The Customers and Clinics lists show them as text',
+      },
+      'filter-geography': {
+        input: "The country, state, district and location names of that camp's location in the filter panel",
+        sees: 'The Countries, States, Districts and Locations lists show them as text, and so does each chosen name beside its Clear action',
       },
     },
   },

@@ -19,9 +19,15 @@ export const markup = (what: string): string =>
 export const MARKED = {
   userFirst: markup('user-first'),
   userLast: markup('user-last'),
+  userRole: markup('user-role'),
   customer: markup('customer'),
+  customerLast: markup('customer-last'),
+  country: markup('country'),
+  state: markup('state'),
+  district: markup('district'),
   location: markup('location'),
   clinic: markup('clinic'),
+  freeClinic: markup('free-clinic'),
   group: markup('group'),
   campName: markup('camp'),
 } as const;
@@ -34,7 +40,25 @@ const must = <T>(value: T | undefined, what: string): T => {
   return value;
 };
 
-/** Writes the markup into the records behind camp 1 and into the admin's name. */
+/** Writes the markup into the place names above a location: its district, state and country. */
+const plantGeography = (db: DemoDb, districtId: number): void => {
+  const district = must(
+    db.districts.find((one) => one.id === districtId),
+    'district of camp 1',
+  );
+  district.name = MARKED.district;
+  const state = must(
+    db.states.find((one) => one.id === district.state_id),
+    'state of camp 1',
+  );
+  state.name = MARKED.state;
+  must(
+    db.countries.find((one) => one.id === state.country_id),
+    'country of camp 1',
+  ).name = MARKED.country;
+};
+
+/** Writes the markup into the records behind camp 1 and into the admin's names and role. */
 export const plantMarkup = (db: DemoDb): void => {
   const admin = must(
     db.users.find((user) => user.user_type === 'Administrator'),
@@ -42,19 +66,24 @@ export const plantMarkup = (db: DemoDb): void => {
   );
   admin.first_name = MARKED.userFirst;
   admin.last_name = MARKED.userLast;
+  admin.role.name = MARKED.userRole;
   const camp = must(
     db.camps.find((one) => one.id === MARKED_CAMP_ID),
     'camp 1',
   );
   camp.name = MARKED.campName;
-  must(
-    db.customers.find((customer) => customer.id === camp.user_id),
+  const customer = must(
+    db.customers.find((one) => one.id === camp.user_id),
     'customer of camp 1',
-  ).first_name = MARKED.customer;
-  must(
-    db.locations.find((location) => location.id === camp.location_id),
+  );
+  customer.first_name = MARKED.customer;
+  customer.last_name = MARKED.customerLast;
+  const location = must(
+    db.locations.find((one) => one.id === camp.location_id),
     'location of camp 1',
-  ).name = MARKED.location;
+  );
+  location.name = MARKED.location;
+  plantGeography(db, location.district_id);
   const assignment = must(
     db.assignments.find((one) => one.camp_id === camp.id && one.status),
     'assignment of camp 1',
@@ -63,6 +92,16 @@ export const plantMarkup = (db: DemoDb): void => {
     db.clinics.find((clinic) => clinic.id === assignment.clinic_id),
     'assigned clinic',
   ).name = MARKED.clinic;
+  // A clinic Assign New Clinics offers for camp 1: active, of its location, not yet assigned.
+  must(
+    db.clinics.find(
+      (clinic) =>
+        clinic.location_id === camp.location_id &&
+        clinic.status &&
+        !db.assignments.some((one) => one.camp_id === camp.id && one.clinic_id === clinic.id && one.status),
+    ),
+    'free clinic of camp 1',
+  ).name = MARKED.freeClinic;
   must(
     db.groups.find((group) => group.id === assignment.group_id),
     'assigned group',

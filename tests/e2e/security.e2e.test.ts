@@ -95,11 +95,28 @@ const expectShownAsText = async (text: string, within = page.locator('body')): P
   expect(pageErrors).toEqual([]);
 };
 
+/** The summary page with the filter panel open. */
+const openFilterPanel = async () => {
+  await goTo('/dashboard/summary');
+  const panel = page.getByRole('complementary', { name: 'Filter' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  return panel;
+};
+
 describe('markup in what the server returns', () => {
   runCases('server-markup', {
     'user-names': async () => {
-      await page.getByRole('button', { name: `Account of ${MARKED.userFirst}` }).click();
+      const account = page.getByRole('button', { name: `Account of ${MARKED.userFirst}` });
+      // The avatar's initials are the first character of each name ('<' of the markup), as text.
+      expect(await account.locator('.header-avatar').innerText()).toBe('<<');
+      await account.click();
       await expectShownAsText(`Hello, ${MARKED.userFirst}`);
+      await page.keyboard.press('Escape');
+    },
+    'user-role': async () => {
+      await page.getByRole('button', { name: `Account of ${MARKED.userFirst}` }).click();
+      await expectShownAsText(MARKED.userRole);
       await page.keyboard.press('Escape');
     },
     'camps-list': async () => {
@@ -120,12 +137,48 @@ describe('markup in what the server returns', () => {
       await expectShownAsText(MARKED.clinic, table);
       await expectShownAsText(MARKED.group, table);
     },
+    'picker-options': async () => {
+      await goTo('/dashboard/manage/camp/add');
+      const options = [
+        ['Location', MARKED.location],
+        ['Customer', `${MARKED.customer} ${MARKED.customerLast}`],
+      ] as const;
+      for (const [label, text] of options) {
+        await page.getByRole('combobox', { name: label }).click();
+        await expectShownAsText(text, page.getByRole('listbox', { name: label }));
+        await page.keyboard.press('Escape');
+      }
+    },
+    'assign-rows': async () => {
+      await goTo(`/dashboard/manage/camp/assign?camp_id=${MARKED_CAMP_ID}`);
+      await expectShownAsText(`Camp_${MARKED.customer}_${MARKED.location}_`);
+      await expectShownAsText(MARKED.location, page.getByRole('combobox', { name: 'Location' }));
+      const table = page.getByRole('table', { name: 'Clinics of the chosen location' });
+      await expectShownAsText(MARKED.freeClinic, table);
+      const groups = table.getByRole('combobox', { name: `Group for ${MARKED.freeClinic}` });
+      await expect.poll(() => groups.locator('option').allTextContents()).toContain(MARKED.group);
+      await expectShownAsText(MARKED.freeClinic);
+    },
     'filter-lists': async () => {
-      await goTo('/dashboard/summary');
-      const panel = page.getByRole('complementary', { name: 'Filter' });
-      if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      const panel = await openFilterPanel();
       await expectShownAsText(MARKED.customer, panel.getByRole('listbox', { name: 'Customers' }));
       await expectShownAsText(MARKED.clinic, panel.getByRole('listbox', { name: 'Clinics' }));
+    },
+    'filter-geography': async () => {
+      const panel = await openFilterPanel();
+      const steps = [
+        ['Countries', MARKED.country],
+        ['States', MARKED.state],
+        ['Districts', MARKED.district],
+      ] as const;
+      // Each list shows its planted name; choosing it loads the next list.
+      for (const [list, name] of steps) {
+        const listbox = panel.getByRole('listbox', { name: list });
+        await expectShownAsText(name, listbox);
+        await listbox.getByRole('option').filter({ hasText: name }).first().click();
+        await expectShownAsText(name, panel.locator('.filter-chosen'));
+      }
+      await expectShownAsText(MARKED.location, panel.getByRole('listbox', { name: 'Locations' }));
     },
   });
 });
