@@ -111,9 +111,21 @@ export const isApiDate = (value: string): boolean => {
   return parsed !== null && toApiDate(parsed) === value;
 };
 
-/** start + 1 year as YYYY-MM-DD. */
+/** start + 1 year as YYYY-MM-DD (29 February + 1 year is 28 February). */
 export const oneYearAfter = (apiDate: string): string =>
   toApiDate((parseApiDate(apiDate) ?? todayUtc()).add(MAX_RANGE_YEARS, 'year'));
+
+/**
+ * The earliest start a range ending on `end` may have: the first day whose oneYearAfter is not
+ * before `end`. Plain `end - 1 year` is one day too early for 29 February (2023-02-28 + 1 year is
+ * 2024-02-28, so a 2024-02-29 end needs a 2023-03-01 start), and the schema below would then throw
+ * the range away.
+ */
+export const earliestStartFor = (end: string): string => {
+  const endDay = parseApiDate(end) ?? todayUtc();
+  const candidate = endDay.subtract(MAX_RANGE_YEARS, 'year');
+  return toApiDate(oneYearAfter(toApiDate(candidate)) < end ? candidate.add(1, 'day') : candidate);
+};
 
 const apiDateSchema = z.string().refine(isApiDate, 'not a YYYY-MM-DD date');
 const namedRefSchema = z.object({ id: z.number().int().min(1), name: z.string().max(512) });

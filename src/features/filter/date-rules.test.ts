@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { defaultFilter, filterDataSchema } from '@/atoms/filter';
+import { parseApiDate, toApiDate } from '@/lib/dates';
+
 import { apiDateOf, dateOrderError, moveEnd, moveStart, pickerDateOf } from './date-rules';
 
 const TODAY = '2026-03-15';
@@ -37,6 +40,24 @@ describe('moveEnd', () => {
     expect(moveEnd(range('2025-03-10', '2026-01-01'), '2026-03-10', TODAY)).toEqual(
       range('2025-03-10', '2026-03-10'),
     );
+  });
+  it('pulls the start to 1 March, not 28 February, for a 29 February end', () => {
+    expect(moveEnd(range('2022-01-01', '2023-06-01'), '2024-02-29', TODAY)).toEqual(
+      range('2023-03-01', '2024-02-29'),
+    );
+  });
+  it('gives, for every end day, the earliest start a stored filter accepts', () => {
+    const restorable = (r: { start_date: string; end_date: string }): boolean =>
+      filterDataSchema.safeParse({ ...defaultFilter(null, null), ...r }).success;
+    const first = parseApiDate('2023-01-01');
+    if (!first) throw new Error('bad fixture date');
+    for (let day = first; day.year() < 2026; day = day.add(1, 'day')) {
+      const end = toApiDate(day);
+      const moved = moveEnd(range('2020-01-01', end), end, TODAY);
+      expect(restorable(moved), end).toBe(true);
+      const dayEarlier = toApiDate((parseApiDate(moved.start_date) ?? first).subtract(1, 'day'));
+      expect(restorable(range(dayEarlier, end)), end).toBe(false);
+    }
   });
   it('never goes past today', () => {
     expect(moveEnd(range('2026-02-15', '2026-03-01'), '2027-01-01', TODAY)).toEqual(

@@ -1,5 +1,5 @@
-import { oneYearAfter } from '@/atoms/filter';
-import { parseApiDate, toApiDate, todayUtc } from '@/lib/dates';
+import { earliestStartFor, oneYearAfter } from '@/atoms/filter';
+import { toApiDate, todayUtc } from '@/lib/dates';
 
 /** SPEC.md section 5, filter dates: the inline and toast text, verbatim. */
 export const DATE_ORDER_ERROR = 'End date must be greater than Start date.';
@@ -14,9 +14,6 @@ export interface DateRange {
 const todayApi = (): string => toApiDate(todayUtc());
 const earlier = (a: string, b: string): string => (a < b ? a : b);
 
-const oneYearBefore = (apiDate: string): string =>
-  toApiDate((parseApiDate(apiDate) ?? todayUtc()).subtract(1, 'year'));
-
 /** A new start date: never after today; an end more than a year later is pulled to start + 1 year. */
 export const moveStart = (range: DateRange, start: string, today = todayApi()): DateRange => {
   const startDate = earlier(start, today);
@@ -24,10 +21,10 @@ export const moveStart = (range: DateRange, start: string, today = todayApi()): 
   return { start_date: startDate, end_date: range.end_date > latestEnd ? latestEnd : range.end_date };
 };
 
-/** A new end date: never after today; a start more than a year earlier is pulled to end - 1 year. */
+/** A new end date: never after today; a start more than a year earlier is pulled up to the earliest allowed. */
 export const moveEnd = (range: DateRange, end: string, today = todayApi()): DateRange => {
   const endDate = earlier(end, today);
-  const earliestStart = oneYearBefore(endDate);
+  const earliestStart = earliestStartFor(endDate);
   return {
     start_date: range.start_date < earliestStart ? earliestStart : range.start_date,
     end_date: endDate,
