@@ -2,11 +2,12 @@ import { useMonitorCounts } from '@/features/shell';
 
 import { HeaderDropdown } from './header-dropdown';
 
-const countText = (count: number | undefined): string => (count === undefined ? '…' : String(count));
+const countText = (count: number | undefined, failed: boolean): string =>
+  count !== undefined ? String(count) : failed ? '–' : '…';
 
 /** Administrators' bell (SPEC.md 2.4): the two monitor counts and their texts. */
 export const HeaderNotifications = () => {
-  const { notSynced, pendingUpdate } = useMonitorCounts(true);
+  const { notSynced, pendingUpdate, failed, retry } = useMonitorCounts(true);
   const total =
     notSynced === undefined || pendingUpdate === undefined ? undefined : notSynced + pendingUpdate;
   return (
@@ -29,13 +30,21 @@ export const HeaderNotifications = () => {
       <ul className="header-notification-list">
         <li className="header-notification">
           <span className="header-notification-icon pi pi-sync" aria-hidden="true" />
-          <span>{countText(notSynced)} clinics are out of sync</span>
+          <span>{countText(notSynced, failed)} clinics are out of sync</span>
         </li>
         <li className="header-notification">
           <span className="header-notification-icon pi pi-mobile" aria-hidden="true" />
-          <span>{countText(pendingUpdate)} clinics are pending for app update</span>
+          <span>{countText(pendingUpdate, failed)} clinics are pending for app update</span>
         </li>
       </ul>
+      {failed ? (
+        <p className="header-notification-error" role="status">
+          The counts could not be loaded.{' '}
+          <button type="button" className="header-link-button" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
     </HeaderDropdown>
   );
 };

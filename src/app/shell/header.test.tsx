@@ -130,6 +130,36 @@ describe('header (SPEC.md 2.4)', () => {
       ]);
     });
 
+    it('says when the counts could not be loaded, and Try again asks once more', async () => {
+      let fail = true;
+      const asked: string[] = [];
+      server.use(
+        http.post('*/v3/clinic/filter', async ({ request }) => {
+          const body = (await request.json()) as { monitor?: string };
+          asked.push(body.monitor ?? '');
+          if (fail && body.monitor === 'pending-forced-update') {
+            return HttpResponse.json({ error: true, message: 'Monitor is down' }, { status: 400 });
+          }
+          return HttpResponse.json({ data: { records: [], total_count: 4 } });
+        }),
+      );
+      const { user } = await renderShell(adminUser);
+      const bell = within(header()).getByRole('button', { name: 'Notifications' });
+      await user.click(bell);
+      expect(await screen.findByText(/The counts could not be loaded\./)).toBeVisible();
+      expect(screen.getByText('4 clinics are out of sync')).toBeVisible();
+      expect(screen.getByText('– clinics are pending for app update')).toBeVisible();
+      expect(bell).toHaveAccessibleName('Notifications');
+      expect(asked).toEqual(['clinics-not-synced', 'pending-forced-update']);
+
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await within(header()).findByRole('button', { name: 'Notifications, 8' })).toBe(bell);
+      expect(screen.getByText('4 clinics are pending for app update')).toBeVisible();
+      expect(screen.queryByText('The counts could not be loaded.', { exact: false })).toBeNull();
+      expect(asked).toEqual(['clinics-not-synced', 'pending-forced-update', 'pending-forced-update']);
+    });
+
     it.each([
       ['customers', customerUser],
       ['doctors', doctorUser],
