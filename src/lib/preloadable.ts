@@ -17,7 +17,7 @@ export interface PreloadableComponent<P extends object> {
  * screen) cost about 600 ms of spinner after sign-in even with everything in the cache. A component
  * whose chunk is there renders synchronously and never shows the fallback.
  *
- * A failed download is forgotten, so the next render (or preload) tries again.
+ * A failed download is forgotten, so the next mount (or preload) tries again.
  */
 export const preloadable = <P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -29,7 +29,19 @@ export const preloadable = <P extends object>(
       return component;
     }),
   );
-  const Lazy = lazy(() => fetchComponent().then((component) => ({ default: component })));
+  // React.lazy keeps a rejected download for good, so a failure swaps in a fresh lazy: the next
+  // mount (the error boundary resets when the user navigates) downloads again.
+  const makeLazy = () =>
+    lazy(() =>
+      fetchComponent().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          Lazy = makeLazy();
+          throw error;
+        },
+      ),
+    );
+  let Lazy = makeLazy();
   const Preloadable = (props: P) => {
     // Chosen once per mount: switching from Lazy to the loaded type later would remount the screen.
     const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
