@@ -43,6 +43,8 @@ export const ClinicSection = ({ scope, assignedUserId, selected, onSelect }: Cli
     true,
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // Typed but not yet asked, or asked and not yet answered: an empty local match is not 'No data'.
+  const searchPending = search.trim() !== searchValue || (query.isPlaceholderData && query.isFetching);
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -53,7 +55,7 @@ export const ClinicSection = ({ scope, assignedUserId, selected, onSelect }: Cli
       <SearchableList
         label="Clinics"
         items={items}
-        loading={query.isLoading}
+        loading={query.isLoading || searchPending}
         loadingMore={isFetchingNextPage || (query.isPlaceholderData && query.isFetching)}
         selectedId={selected?.id ?? null}
         onSelect={onSelect}

@@ -131,6 +131,26 @@ describe('clinic list', () => {
     await screen.findByRole('listbox', { name: 'Clinics' });
   });
 
+  it("says 'Loading ...', not 'No data', while a search none of the loaded rows match is under way", async () => {
+    serveFilterLists({ clinics: makeClinics(25), clinicDelayMs: 400 });
+    const { user } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
+    const section = () => screen.getByRole('heading', { name: 'Clinics' }).closest('section')!;
+    await within(await screen.findByRole('listbox', { name: 'Clinics' })).findByRole('option', {
+      name: /^Clinic 10 /,
+    });
+    // 'clinic 25' matches none of the first ten rows; the server has it.
+    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'clinic 25');
+    expect(within(section()).getByRole('status')).toHaveTextContent('Loading ...');
+    expect(within(section()).queryByText('No data')).not.toBeInTheDocument();
+    expect(await within(section()).findByRole('option', { name: /^Clinic 25 / })).toBeInTheDocument();
+    expect(within(section()).queryByText('Loading ...')).not.toBeInTheDocument();
+
+    // A search the server has nothing for ends in 'No data'.
+    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'x');
+    expect(within(section()).getByRole('status')).toHaveTextContent('Loading ...');
+    expect(await within(section()).findByText('No data', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
   it("shows 'Loading ...' while a list loads", async () => {
     serveFilterLists();
     server.use(
