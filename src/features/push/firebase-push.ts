@@ -14,18 +14,23 @@ import { obtainToken } from './token';
  * once push is configured and the browser has the basic APIs, so firebase lands in its own chunk.
  */
 
+/** Registers the messaging worker; a failure is logged and leaves it null (no token, no fallback). */
+const registerWorker = (
+  settings: FirebaseSettings,
+  scope: string,
+): Promise<ServiceWorkerRegistration | null> =>
+  registerMessagingWorker(settings, scope).catch((error: unknown) => {
+    console.warn('[push] The messaging service worker could not be registered; no push token.', error);
+    return null;
+  });
+
 const deviceToken = async (
   messaging: Messaging,
   settings: FirebaseSettings,
-  scope: string,
+  worker: Promise<ServiceWorkerRegistration | null>,
 ): Promise<string | null> => {
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await registerMessagingWorker(settings, scope);
-  } catch (error) {
-    console.warn('[push] The messaging service worker could not be registered; no push token.', error);
-    return null;
-  }
+  const registration = await worker;
+  if (!registration) return null;
   try {
     return await obtainToken(messaging, {
       vapidKey: settings.vapidKey,
@@ -47,7 +52,9 @@ export const runFirebasePush = async (settings: FirebaseSettings, scope: string)
 
   const { apiKey, authDomain, projectId, messagingSenderId, appId } = settings;
   const messaging = getMessaging(initializeApp({ apiKey, authDomain, projectId, messagingSenderId, appId }));
-  onMessage(messaging, showForegroundMessage);
-  if (alreadyGranted) showTestNotification();
-  return { status: 'on', token: await deviceToken(messaging, settings, scope) };
+  // Also where a notification goes when the browser refuses the page's own (mobile Chrome).
+  const worker = registerWorker(settings, scope);
+  onMessage(messaging, (payload) => showForegroundMessage(payload, worker));
+  if (alreadyGranted) showTestNotification(worker);
+  return { status: 'on', token: await deviceToken(messaging, settings, worker) };
 };

@@ -36,6 +36,8 @@ export interface ShownNotification {
 export interface FakeBrowser {
   /** Every `new Notification(...)` the code made. */
   notifications: ShownNotification[];
+  /** Every notification shown through `registration.showNotification` (the worker's). */
+  workerNotifications: ShownNotification[];
   requestPermission: ReturnType<typeof vi.fn<() => Promise<NotificationPermission>>>;
   register: ReturnType<
     typeof vi.fn<(url: string, options?: RegistrationOptions) => Promise<ServiceWorkerRegistration>>
@@ -47,14 +49,21 @@ interface FakeBrowserOptions {
   permission: NotificationPermission;
   /** What the user answers when asked; 'default' is a dismissed prompt. */
   answer?: NotificationPermission;
+  /** Like mobile Chrome: `new Notification()` throws, only the worker's showNotification works. */
+  pageNotificationsRefused?: boolean;
 }
 
 /**
  * jsdom has no Notification, service worker or Push API: this installs stand-ins that record what
  * the code does with them. Undo with `vi.unstubAllGlobals()` and `removeServiceWorker()`.
  */
-export const installFakeBrowser = ({ permission, answer = 'granted' }: FakeBrowserOptions): FakeBrowser => {
+export const installFakeBrowser = ({
+  permission,
+  answer = 'granted',
+  pageNotificationsRefused = false,
+}: FakeBrowserOptions): FakeBrowser => {
   const notifications: ShownNotification[] = [];
+  const workerNotifications: ShownNotification[] = [];
   let current = permission;
   const requestPermission = vi.fn(() => {
     current = answer;
@@ -62,6 +71,9 @@ export const installFakeBrowser = ({ permission, answer = 'granted' }: FakeBrows
   });
   // A constructor function, as the browser's Notification is one: `new Notification(title, options)`.
   const FakeNotification = vi.fn(function (this: unknown, title: string, options?: NotificationOptions) {
+    if (pageNotificationsRefused) {
+      throw new TypeError('Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.');
+    }
     notifications.push({ title, body: options?.body });
   });
   Object.defineProperty(FakeNotification, 'permission', { get: () => current });
@@ -70,13 +82,24 @@ export const installFakeBrowser = ({ permission, answer = 'granted' }: FakeBrows
   vi.stubGlobal('PushManager', function PushManager() {
     // presence is all that is checked
   });
-  const registration = { active: { state: 'activated' }, scope: 'http://localhost/' };
+  const registration = {
+    active: { state: 'activated' },
+    scope: 'http://localhost/',
+    showNotification: (title: string, options?: NotificationOptions) => {
+      workerNotifications.push({ title, body: options?.body });
+      return Promise.resolve();
+    },
+  };
   const register = vi.fn<(url: string, options?: RegistrationOptions) => Promise<ServiceWorkerRegistration>>(
     () => Promise.resolve(registration as unknown as ServiceWorkerRegistration),
   );
-  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { register },
+    configurable: true,
+  });
   return {
     notifications,
+    workerNotifications,
     requestPermission,
     register,
     setPermission: (next) => {

@@ -107,6 +107,44 @@ describe('foreground messages', () => {
   });
 });
 
+describe('a browser that refuses page notifications (mobile Chrome)', () => {
+  const message = {
+    from: '1',
+    collapseKey: 'c',
+    messageId: 'm-5',
+    notification: { title: 'Camp updated', body: 'Starts at 09:00.' },
+  };
+
+  it("shows them through the messaging worker's registration instead", async () => {
+    const browser = installFakeBrowser({ permission: 'granted', pageNotificationsRefused: true });
+    await startPush();
+    foregroundHandler()(message);
+    await vi.waitFor(() => expect(browser.workerNotifications).toHaveLength(2));
+
+    expect(browser.notifications).toEqual([]);
+    expect(browser.workerNotifications).toEqual([
+      { title: 'Notifications are on', body: 'Push messages for the staff dashboard will appear here.' },
+      { title: 'Camp updated', body: 'Starts at 09:00.' },
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('only logs the refusal when there is no worker to show it through', async () => {
+    const browser = installFakeBrowser({ permission: 'default', pageNotificationsRefused: true });
+    browser.register.mockRejectedValue(new Error('SecurityError'));
+    await startPush();
+    foregroundHandler()(message);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        '[push] The browser refused to show a notification.',
+        new TypeError('Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.'),
+      ),
+    );
+    expect(browser.notifications).toEqual([]);
+    expect(browser.workerNotifications).toEqual([]);
+  });
+});
+
 describe('token failures', () => {
   it('a failure to get a token is logged and the token is null; the rest still works', async () => {
     const browser = installFakeBrowser({ permission: 'granted' });
