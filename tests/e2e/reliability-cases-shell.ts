@@ -28,11 +28,11 @@ export const shellCases = {
   header: {
     area: 'Header counters (2 × POST v3/clinic/filter)',
     cases: faults({
-      '500-message': `An 'Error' toast with the server's message ${RETRIED}; no badge on the bell; the page works`,
-      '500-bare': `An 'Error' toast with ${GENERIC_500}; no badge on the bell`,
-      network: `An 'Error' toast with ${GENERIC_NETWORK}; no badge on the bell`,
+      '500-message': `An 'Error' toast with the server's message ${RETRIED}; no badge on the bell, whose dropdown reads '– clinics are out of sync' and 'The counts could not be loaded.' with Try again; the page works`,
+      '500-bare': `An 'Error' toast with ${GENERIC_500}; no badge on the bell; its dropdown says 'The counts could not be loaded.'`,
+      network: `An 'Error' toast with ${GENERIC_NETWORK}; no badge on the bell; its dropdown says 'The counts could not be loaded.'`,
       slow: "The bell has no badge and reads '… clinics are out of sync' meanwhile; the page stays usable; then the counts",
-      malformed: `An 'Error' toast with ${GENERIC_SCHEMA} at once; no badge on the bell`,
+      malformed: `An 'Error' toast with ${GENERIC_SCHEMA} at once; no badge on the bell; its dropdown says 'The counts could not be loaded.'`,
     }),
   },
   logout: {

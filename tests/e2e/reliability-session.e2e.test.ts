@@ -91,6 +91,11 @@ describe('header', () => {
         // The toasts close after 5 s (SPEC.md section 9); until then they cover the account button.
         await page.clock.fastForward(5_500);
         await toasts(page).first().waitFor({ state: 'detached' });
+        await bell().click();
+        await waitVisible(page, page.getByText('– clinics are out of sync'));
+        await waitVisible(page, page.getByText('The counts could not be loaded.', { exact: false }));
+        await waitVisible(page, page.getByRole('button', { name: 'Try again' }));
+        await page.keyboard.press('Escape');
         await expectHeaderUsable(page);
       }
       await expectHealthy(h);
