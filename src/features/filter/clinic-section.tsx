@@ -43,8 +43,10 @@ export const ClinicSection = ({ scope, assignedUserId, selected, onSelect }: Cli
     true,
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // A new search's first page is on its way; the previous search's rows stand in meanwhile.
+  const searchLoading = query.isPlaceholderData && query.isFetching;
   // Typed but not yet asked, or asked and not yet answered: an empty local match is not 'No data'.
-  const searchPending = search.trim() !== searchValue || (query.isPlaceholderData && query.isFetching);
+  const searchPending = search.trim() !== searchValue || searchLoading;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -56,7 +58,7 @@ export const ClinicSection = ({ scope, assignedUserId, selected, onSelect }: Cli
         label="Clinics"
         items={items}
         loading={query.isLoading || searchPending}
-        loadingMore={isFetchingNextPage || (query.isPlaceholderData && query.isFetching)}
+        loadingMore={isFetchingNextPage || searchLoading}
         selectedId={selected?.id ?? null}
         onSelect={onSelect}
         onSearchChange={setSearch}
