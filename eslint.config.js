@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Medplum-style strictness: no floating promises, consistent type imports, exhaustive switches,
- * and bulletproof-react's one-way imports: lib, atoms, generated <- features <- app, and no
+ * and bulletproof-react's one-way imports: lib, atoms, generated <- components <- features <- app, and no
  * feature importing another feature.
  */
 // Read from disk so a new feature folder is fenced off from the others without editing this file.
@@ -74,7 +74,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: ['./src/lib', './src/atoms'], from: ['./src/features', './src/app', './src/mocks'] },
+            {
+              target: ['./src/lib', './src/atoms'],
+              from: ['./src/components', './src/features', './src/app', './src/mocks'],
+            },
+            // The shared UI kit is below every feature: any feature may use it, it uses none.
+            {
+              target: './src/components',
+              from: ['./src/features', './src/app', './src/mocks'],
+              message: 'src/components is the shared UI kit: it imports lib, atoms and generated only.',
+            },
             { target: './src/features', from: './src/app' },
             // The demo API is started by src/main.tsx alone; screens reach it through src/lib/demo-tools.ts.
             {

@@ -1,8 +1,6 @@
 /** The four camp screens; the shell's route table lazy-loads each one. */
-import 'primeicons/primeicons.css';
-import './styles/layout.css';
-import './styles/table.css';
-import './styles/picker.css';
+import '@/components/styles/kit.css';
+import './camps.css';
 
 export { CampsListScreen } from './list/camps-list-screen';
 export { AddCampScreen } from './add/add-camp-screen';

@@ -44,21 +44,21 @@ export const AddCampScreen = () => {
 
   const saving = create.isPending;
   return (
-    <section className="camps-screen" aria-labelledby="add-camp-title">
-      <header className="camps-header">
+    <section className="ui-screen" aria-labelledby="add-camp-title">
+      <header className="ui-header">
         <button
           type="button"
-          className="camps-btn camps-btn-outline"
+          className="ui-btn ui-btn-outline"
           aria-label="Back to camps"
           onClick={() => guard.leave(listPath)}
         >
           ‹ Back
         </button>
-        <h1 id="add-camp-title" className="camps-title">
+        <h1 id="add-camp-title" className="ui-title">
           Add Camp
         </h1>
       </header>
-      <form className="camps-card" noValidate onSubmit={onSubmit} aria-busy={saving}>
+      <form className="ui-card" noValidate onSubmit={onSubmit} aria-busy={saving}>
         <CampFormFields
           idPrefix="add-camp"
           values={form.values}
@@ -66,8 +66,8 @@ export const AddCampScreen = () => {
           set={form.set}
           locationPageSize={LOCATION_PAGE_SIZE.add}
         />
-        <div className="camps-actions">
-          <button type="submit" className="camps-btn" disabled={saving}>
+        <div className="ui-actions">
+          <button type="submit" className="ui-btn" disabled={saving}>
             {saving ? 'Saving...' : 'Save'}
           </button>
         </div>

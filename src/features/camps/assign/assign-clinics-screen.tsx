@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 
 import { useGetCamp } from '@/generated/api/camps/camps';
+import { Field } from '@/components/field';
+import { OptionPicker, type PickerOption } from '@/components/option-picker';
+import { ScreenMessage } from '@/components/screen-message';
 
-import { Field } from '../components/field';
-import { OptionPicker, type PickerOption } from '../components/option-picker';
-import { ScreenMessage } from '../components/screen-message';
 import { LOCATION_PAGE_SIZE, useLocationPages } from '../hooks/use-location-pages';
 import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
@@ -33,32 +33,32 @@ const AssignClinics = ({ campId }: { campId: number }) => {
     );
   }
   return (
-    <section className="camps-screen" aria-labelledby="assign-title">
-      <header className="camps-header">
+    <section className="ui-screen" aria-labelledby="assign-title">
+      <header className="ui-header">
         <Link
           href={absolute(campInfoPath(campId))}
-          className="camps-btn camps-btn-outline"
+          className="ui-btn ui-btn-outline"
           aria-label="Back to camp details"
         >
           ‹ Back
         </Link>
-        <h1 id="assign-title" className="camps-title">
+        <h1 id="assign-title" className="ui-title">
           {TITLE}
         </h1>
         {camp.data ? (
-          <p className="camps-muted">
+          <p className="ui-muted">
             {deriveCampName(camp.data.customer.first_name, camp.data.location.name, camp.data.start_date)}
           </p>
         ) : camp.isError ? (
           // Any other failure (5xx, network, malformed): say so where the camp's name would be.
           // Assigning still works; the location is then picked by hand.
-          <p className="camps-muted camps-field-error" role="alert">
+          <p className="ui-muted ui-field-error" role="alert">
             {LOAD_ERROR_TEXT}
           </p>
         ) : null}
       </header>
-      <div className="camps-card">
-        <div className="camps-form-grid">
+      <div className="ui-card">
+        <div className="ui-form-grid">
           <Field id="assign-location" label="Location">
             <OptionPicker
               id="assign-location"
@@ -77,7 +77,7 @@ const AssignClinics = ({ campId }: { campId: number }) => {
         {location ? (
           <LocationClinics key={location.id} campId={campId} locationId={location.id} />
         ) : (
-          <p className="camps-muted">
+          <p className="ui-muted">
             {!locations.loading && !locations.error && locations.options.length === 0
               ? NO_LOCATIONS_TEXT
               : 'Choose a location to see its clinics.'}

@@ -1,6 +1,5 @@
 import type { CampClinicAssignment, Clinic, Group } from '@/generated/model';
-
-import type { Column } from '../components/data-table';
+import type { Column } from '@/components/data-table';
 
 export const PICK_GROUP_TEXT = 'Please select a group first';
 export const ALREADY_ASSIGNED_TEXT = 'Already assigned to this camp';
@@ -31,7 +30,7 @@ const GroupCell = ({ clinic, state, idPrefix }: { clinic: Clinic; state: RowStat
   return (
     <div className="camps-group-cell">
       <select
-        className="camps-input"
+        className="ui-input"
         aria-label={`Group for ${clinic.name}`}
         aria-describedby={state.groupsFailed ? errorId : undefined}
         value={state.choices[clinic.id] ?? ''}
@@ -48,11 +47,11 @@ const GroupCell = ({ clinic, state, idPrefix }: { clinic: Clinic; state: RowStat
         ))}
       </select>
       {state.groupsFailed ? (
-        <span id={errorId} className="camps-field-error camps-inline-error">
+        <span id={errorId} className="ui-field-error camps-inline-error">
           {LOAD_ERROR_TEXT}
         </span>
       ) : null}
-      {assignment ? <span className="camps-tag camps-tag-on">Assigned: {assignment.group_name}</span> : null}
+      {assignment ? <span className="ui-tag ui-tag-on">Assigned: {assignment.group_name}</span> : null}
     </div>
   );
 };
@@ -62,10 +61,10 @@ const AddCell = ({ clinic, state, idPrefix }: { clinic: Clinic; state: RowState;
   const hintId = `${idPrefix}-hint-${clinic.id}`;
   const adding = state.pending.has(clinic.id);
   return (
-    <span className="camps-tooltip-host">
+    <span className="ui-tooltip-host">
       <button
         type="button"
-        className="camps-btn camps-btn-sm"
+        className="ui-btn ui-btn-sm"
         aria-label={`Add ${clinic.name}`}
         aria-describedby={hint ? hintId : undefined}
         disabled={hint !== null || adding}
@@ -74,7 +73,7 @@ const AddCell = ({ clinic, state, idPrefix }: { clinic: Clinic; state: RowState;
         <i className="pi pi-plus" aria-hidden="true" /> {adding ? 'Adding...' : 'Add'}
       </button>
       {hint ? (
-        <span id={hintId} role="tooltip" className="camps-tooltip">
+        <span id={hintId} role="tooltip" className="ui-tooltip">
           {hint}
         </span>
       ) : null}

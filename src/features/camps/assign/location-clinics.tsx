@@ -2,11 +2,11 @@ import { useId, useMemo, useState } from 'react';
 
 import { useListAssignedClinics, useListGroups, useListLocationClinics } from '@/generated/api/camps/camps';
 import type { CampClinicAssignment, Clinic } from '@/generated/model';
+import { DataTable } from '@/components/data-table';
+import { Pagination } from '@/components/pagination';
+import { pageCountOf } from '@/components/page-items';
 
-import { DataTable } from '../components/data-table';
-import { Pagination } from '../components/pagination';
 import { LOG_ONLY } from '../model/query-meta';
-import { pageCountOf } from '../model/page-items';
 import { clinicColumns, LOAD_ERROR_TEXT, type RowState } from './clinic-columns';
 import { useAssignClinic } from './use-assign-clinic';
 
@@ -64,18 +64,18 @@ export const LocationClinics = ({ campId, locationId }: { campId: number; locati
   };
   return (
     <>
-      <div className="camps-toolbar">
-        <span className="camps-total" aria-live="polite">
+      <div className="ui-toolbar">
+        <span className="ui-total" aria-live="polite">
           Total Clinics: <strong>{clinics.data?.total_count ?? 0}</strong>
         </span>
-        <div className="camps-toolbar-group">
+        <div className="ui-toolbar-group">
           <label htmlFor={searchId} className="visually-hidden">
             Search clinics by name or id
           </label>
           <input
             id={searchId}
             type="search"
-            className="camps-input"
+            className="ui-input"
             placeholder="Search clinic name or id"
             value={search}
             onChange={(event) => {

@@ -5,12 +5,12 @@ import { Link } from 'wouter';
 import { useListAssignedClinics, useUnassignClinicFromCamp } from '@/generated/api/camps/camps';
 import type { CampClinicAssignment } from '@/generated/model';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Pagination } from '@/components/pagination';
+import { pageCountOf } from '@/components/page-items';
+import { type Column, DataTable } from '@/components/data-table';
 
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { type Column, DataTable } from '../components/data-table';
-import { Pagination } from '../components/pagination';
 import { LOG_ONLY } from '../model/query-meta';
-import { pageCountOf } from '../model/page-items';
 import { absolute, assignClinicsPath } from '../model/paths';
 import { refreshAssignments } from '../model/refresh';
 import { announceWriteResult } from '../model/write-result';
@@ -41,7 +41,7 @@ const columns = (onRemove: (row: CampClinicAssignment) => void): Column<CampClin
     cell: (row) => (
       <button
         type="button"
-        className="camps-btn camps-btn-danger camps-btn-sm"
+        className="ui-btn ui-btn-danger ui-btn-sm"
         aria-label={`Remove ${row.clinic_name}`}
         onClick={() => onRemove(row)}
       >
@@ -85,19 +85,19 @@ export const AssignedClinics = ({ campId }: { campId: number }) => {
       ? 'Error loading data'
       : NO_ASSIGNMENTS_TEXT;
   return (
-    <section className="camps-card" aria-labelledby="clinic-assign-title">
-      <div className="camps-toolbar">
-        <h2 id="clinic-assign-title" className="camps-subtitle">
+    <section className="ui-card" aria-labelledby="clinic-assign-title">
+      <div className="ui-toolbar">
+        <h2 id="clinic-assign-title" className="ui-subtitle">
           ClinicAssign
         </h2>
-        <div className="camps-toolbar-group">
+        <div className="ui-toolbar-group">
           <label htmlFor={searchId} className="visually-hidden">
             Search assigned clinics
           </label>
           <input
             id={searchId}
             type="search"
-            className="camps-input"
+            className="ui-input"
             placeholder="Search clinic or group"
             value={search}
             onChange={(event) => {
@@ -105,7 +105,7 @@ export const AssignedClinics = ({ campId }: { campId: number }) => {
               setPage(1);
             }}
           />
-          <Link href={absolute(assignClinicsPath(campId))} className="camps-btn">
+          <Link href={absolute(assignClinicsPath(campId))} className="ui-btn">
             <i className="pi pi-plus" aria-hidden="true" /> Assign Clinic
           </Link>
         </div>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 
 import { useGetCamp } from '@/generated/api/camps/camps';
+import { ScreenMessage } from '@/components/screen-message';
 
-import { ScreenMessage } from '../components/screen-message';
 import { useCampsListPath } from '../hooks/use-list-return';
 import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
@@ -35,16 +35,16 @@ const CampDetails = ({ campId }: { campId: number }) => {
     );
   }
   return (
-    <section className="camps-screen" aria-labelledby="camp-details-title">
-      <header className="camps-header">
-        <Link href={absolute(listPath)} className="camps-btn camps-btn-outline" aria-label="Back to camps">
+    <section className="ui-screen" aria-labelledby="camp-details-title">
+      <header className="ui-header">
+        <Link href={absolute(listPath)} className="ui-btn ui-btn-outline" aria-label="Back to camps">
           ‹ Back
         </Link>
-        <h1 id="camp-details-title" className="camps-title">
+        <h1 id="camp-details-title" className="ui-title">
           {TITLE}
         </h1>
         {editing ? null : (
-          <button type="button" className="camps-btn" onClick={() => setEditing(true)}>
+          <button type="button" className="ui-btn" onClick={() => setEditing(true)}>
             <i className="pi pi-pencil" aria-hidden="true" /> Edit
           </button>
         )}
@@ -52,7 +52,7 @@ const CampDetails = ({ campId }: { campId: number }) => {
       {editing ? (
         <CampEditForm camp={camp.data} onDone={() => setEditing(false)} />
       ) : (
-        <div className="camps-card">
+        <div className="ui-card">
           <CampSummary camp={camp.data} />
         </div>
       )}

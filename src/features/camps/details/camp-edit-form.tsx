@@ -4,8 +4,8 @@ import type { SyntheticEvent } from 'react';
 import { useUpdateCamp } from '@/generated/api/camps/camps';
 import type { Camp } from '@/generated/model';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { describedBy, Field } from '@/components/field';
 
-import { describedBy, Field } from '../components/field';
 import { fieldId, fromCamp, toPayload, useCampForm } from '../form/camp-form';
 import { CampFormFields } from '../form/camp-form-fields';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -50,11 +50,11 @@ export const CampEditForm = ({ camp, onDone }: CampEditFormProps) => {
 
   return (
     <>
-      <form className="camps-card" noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
+      <form className="ui-card" noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
         <Field id={nameId} label="Camp Name" error={form.errors.name}>
           <input
             id={nameId}
-            className="camps-input camps-readonly"
+            className="ui-input ui-readonly"
             readOnly
             value={toPayload(form.values).name}
             {...describedBy(nameId, form.errors.name)}
@@ -67,16 +67,16 @@ export const CampEditForm = ({ camp, onDone }: CampEditFormProps) => {
           set={form.set}
           locationPageSize={LOCATION_PAGE_SIZE.details}
         />
-        <div className="camps-actions">
+        <div className="ui-actions">
           <button
             type="button"
-            className="camps-btn camps-btn-outline"
+            className="ui-btn ui-btn-outline"
             onClick={onDone}
             disabled={update.isPending}
           >
             Cancel
           </button>
-          <button type="submit" className="camps-btn" disabled={update.isPending}>
+          <button type="submit" className="ui-btn" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save'}
           </button>
         </div>

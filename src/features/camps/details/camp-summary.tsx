@@ -17,7 +17,7 @@ export const CampSummary = ({ camp }: { camp: Camp }) => {
     ['Create Date', formatDisplayDate(camp.created_at)],
   ];
   return (
-    <dl className="camps-summary">
+    <dl className="ui-summary">
       {items.map(([term, value]) => (
         <div key={term} className="camps-summary-item">
           <dt>{term}</dt>

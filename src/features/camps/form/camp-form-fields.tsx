@@ -1,8 +1,8 @@
 import { useFilterCustomers } from '@/generated/api/customers/customers';
+import { DateField } from '@/components/date-field';
+import { OptionPicker } from '@/components/option-picker';
+import { errorIdOf, Field } from '@/components/field';
 
-import { DateField } from '../components/date-field';
-import { errorIdOf, Field } from '../components/field';
-import { OptionPicker } from '../components/option-picker';
 import { useLocationPages } from '../hooks/use-location-pages';
 import { LOG_ONLY } from '../model/query-meta';
 import type { CampFieldErrors } from '../model/camp-schemas';
@@ -26,7 +26,7 @@ const BooleanSelect = (props: {
   <Field id={props.id} label={props.label}>
     <select
       id={props.id}
-      className="camps-input"
+      className="ui-input"
       value={String(props.value)}
       onChange={(event) => props.onChange(event.target.value === 'true')}
     >
@@ -47,7 +47,7 @@ export const CampFormFields = ({ idPrefix, values, errors, set, locationPageSize
   }));
   const id = (field: Parameters<typeof fieldId>[1]) => fieldId(idPrefix, field);
   return (
-    <div className="camps-form-grid">
+    <div className="ui-form-grid">
       <Field id={id('start_date')} label="Start Date" error={errors.start_date}>
         <DateField
           id={id('start_date')}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 
 import type { Camp, CampWriteRequest } from '@/generated/model';
 import { toApiDate } from '@/lib/dates';
+import type { PickerOption } from '@/components/option-picker';
 
-import type { PickerOption } from '../components/option-picker';
 import { deriveFormCampName } from '../model/camp-name';
 import {
   type addCampSchema,

@@ -1,7 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+
 import { absolute } from '../model/paths';
 import { consumeDrop, currentUrl, dropSentinel, onSentinel, pushSentinel } from './history-sentinel';
 

@@ -1,22 +1,18 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useCallback } from 'react';
+import { Link, useSearch } from 'wouter';
 
 import { useAppliedFilter } from '@/atoms/filter';
 import { userAtom } from '@/atoms/session';
 import { useFilterCamps } from '@/generated/api/camps/camps';
 import type { CampFilterRequest } from '@/generated/model';
+import { Pagination } from '@/components/pagination';
+import { ROWS_OPTIONS, parseRows, useClampPage, useUrlListState } from '@/components/list-state';
+import { pageCountOf } from '@/components/page-items';
 
-import { Pagination } from '../components/pagination';
 import { useRememberListSearch } from '../hooks/use-list-return';
-import {
-  type CampListParams,
-  parseListParams,
-  ROWS_OPTIONS,
-  serializeListParams,
-} from '../model/list-params';
-import { pageCountOf } from '../model/page-items';
+import { type CampListParams, parseListParams, serializeListParams } from '../model/list-params';
 import { absolute, ADD_CAMP_PATH, CAMPS_PATH } from '../model/paths';
 import { CampsTable } from './camps-table';
 import { CampsToolbar } from './camps-toolbar';
@@ -45,42 +41,31 @@ const useCampsRequest = (params: CampListParams): CampFilterRequest => {
 
 /** Camps list (SPEC.md section 2.7); status, search, page and rows live in the URL. */
 export const CampsListScreen = () => {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const params = useMemo(() => parseListParams(search), [search]);
-  useRememberListSearch(search);
+  const { params, go } = useUrlListState(CAMPS_PATH, parseListParams, serializeListParams);
+  useRememberListSearch(useSearch());
   const request = useCampsRequest(params);
   // A failed fetch shows 'No data found' and is only logged (SPEC.md section 8).
   const camps = useFilterCamps(request, {
     query: { meta: { errorMode: 'log' }, placeholderData: keepPreviousData },
   });
 
-  const go = (next: Partial<CampListParams>, replace = false) =>
-    navigate(absolute(`${CAMPS_PATH}?${serializeListParams({ ...params, ...next })}`), { replace });
-
   const data = camps.isError ? undefined : camps.data;
   const total = data?.total_count ?? 0;
   const pageCount = pageCountOf(total, params.rows);
-  // A bookmarked page past the end (after deletions, or typed by hand) moves to the last page.
-  const beyondEnd = data !== undefined && !camps.isPlaceholderData && params.page > pageCount;
-  useEffect(() => {
-    if (beyondEnd)
-      navigate(absolute(`${CAMPS_PATH}?${serializeListParams({ ...params, page: pageCount })}`), {
-        replace: true,
-      });
-  }, [beyondEnd, navigate, params, pageCount]);
+  const toPage = useCallback((page: number) => go({ page }, true), [go]);
+  useClampPage(params.page, pageCount, data !== undefined && !camps.isPlaceholderData, toPage);
 
   return (
-    <section className="camps-screen" aria-labelledby="camps-title">
-      <header className="camps-header">
-        <h1 id="camps-title" className="camps-title">
+    <section className="ui-screen" aria-labelledby="camps-title">
+      <header className="ui-header">
+        <h1 id="camps-title" className="ui-title">
           Camps
         </h1>
-        <Link href={absolute(ADD_CAMP_PATH)} className="camps-btn">
+        <Link href={absolute(ADD_CAMP_PATH)} className="ui-btn">
           <i className="pi pi-plus" aria-hidden="true" /> Add Camp
         </Link>
       </header>
-      <div className="camps-card">
+      <div className="ui-card">
         <CampsToolbar
           status={params.status}
           search={params.search}
@@ -96,9 +81,7 @@ export const CampsListScreen = () => {
           onPage={(page) => go({ page })}
           rows={params.rows}
           rowsOptions={ROWS_OPTIONS}
-          onRows={(rows) =>
-            go({ rows: ROWS_OPTIONS.find((option) => option === rows) ?? params.rows, page: 1 })
-          }
+          onRows={(rows) => go({ rows: parseRows(String(rows)), page: 1 })}
         />
       </div>
     </section>

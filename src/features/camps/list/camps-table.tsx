@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 
 import type { Camp } from '@/generated/model';
 import { formatDisplayDate } from '@/lib/dates';
+import { type Column, DataTable } from '@/components/data-table';
 
-import { type Column, DataTable } from '../components/data-table';
 import { deriveCampName } from '../model/camp-name';
 import { absolute, campInfoPath } from '../model/paths';
 
@@ -14,7 +14,7 @@ const COLUMNS: readonly Column<Camp>[] = [
     key: 'name',
     header: 'Name',
     cell: (camp) => (
-      <Link href={absolute(campInfoPath(camp.id))} className="camps-link">
+      <Link href={absolute(campInfoPath(camp.id))} className="ui-link">
         {deriveCampName(camp.customer.first_name, camp.location.name, camp.start_date)}
       </Link>
     ),
@@ -26,7 +26,7 @@ const COLUMNS: readonly Column<Camp>[] = [
     key: 'camp-status',
     header: 'Camp Status',
     cell: (camp) => (
-      <span className={camp.camp_status ? 'camps-tag camps-tag-on' : 'camps-tag camps-tag-off'}>
+      <span className={camp.camp_status ? 'ui-tag ui-tag-on' : 'ui-tag ui-tag-off'}>
         {camp.camp_status ? 'Active' : 'Over'}
       </span>
     ),

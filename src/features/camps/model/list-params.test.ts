@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cleanSearch, DEFAULT_LIST_PARAMS, parseListParams, serializeListParams } from './list-params';
+import { DEFAULT_LIST_PARAMS, parseListParams, serializeListParams } from './list-params';
 
 describe('parseListParams', () => {
   it('defaults to Active, no search, page 1 and 10 rows', () => {
@@ -46,12 +46,5 @@ describe('serializeListParams', () => {
 
   it('leaves an empty search out', () => {
     expect(serializeListParams(DEFAULT_LIST_PARAMS)).toBe('status=active&page=1&rows=10');
-  });
-});
-
-describe('cleanSearch', () => {
-  it('trims', () => {
-    expect(cleanSearch('  x ')).toBe('x');
-    expect(cleanSearch(null)).toBe('');
   });
 });

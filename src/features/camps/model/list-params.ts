@@ -1,61 +1,28 @@
-/**
- * The camps list's state lives in the URL (status, search, page, rows), so a link, a reload or the
- * back button shows the same page. Anything unexpected in the query string falls back to the
- * default instead of reaching the API.
- */
+import {
+  DEFAULT_PAGED,
+  type PagedParams,
+  parseChoice,
+  parsePaged,
+  writePaged,
+} from '@/components/list-state';
+
+/** The camps list's URL state: the shared paged part (search, page, rows) plus the status. */
 export type CampStatusFilter = 'active' | 'inactive';
 
-export const ROWS_OPTIONS = [5, 10, 20] as const;
-export type RowsOption = (typeof ROWS_OPTIONS)[number];
-export const DEFAULT_ROWS: RowsOption = 10;
-export const MAX_SEARCH_LENGTH = 100;
-const MAX_PAGE = 100_000;
-
-export interface CampListParams {
+export interface CampListParams extends PagedParams {
   status: CampStatusFilter;
-  search: string;
-  page: number;
-  rows: RowsOption;
 }
 
-export const DEFAULT_LIST_PARAMS: CampListParams = {
-  status: 'active',
-  search: '',
-  page: 1,
-  rows: DEFAULT_ROWS,
-};
+export const DEFAULT_LIST_PARAMS: CampListParams = { status: 'active', ...DEFAULT_PAGED };
 
-const parseStatus = (raw: string | null): CampStatusFilter => {
-  const value = raw?.toLowerCase();
-  return value === 'inactive' || value === 'false' ? 'inactive' : 'active';
-};
-
-const parsePage = (raw: string | null): number => {
-  if (raw === null || !/^[1-9][0-9]{0,5}$/.test(raw)) return 1;
-  return Math.min(Number(raw), MAX_PAGE);
-};
-
-const parseRows = (raw: string | null): RowsOption =>
-  ROWS_OPTIONS.find((option) => String(option) === raw) ?? DEFAULT_ROWS;
-
-/** What the user searches for: trimmed and capped, so a pasted essay is not sent as a query. */
-export const cleanSearch = (raw: string | null | undefined): string =>
-  (raw ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim();
+// 'false' is what a link built from the API's boolean status says.
+const parseStatus = (raw: string | null): CampStatusFilter =>
+  parseChoice(raw?.toLowerCase() === 'false' ? 'inactive' : raw, ['active', 'inactive']);
 
 export const parseListParams = (search: string): CampListParams => {
   const query = new URLSearchParams(search);
-  return {
-    status: parseStatus(query.get('status')),
-    search: cleanSearch(query.get('search')),
-    page: parsePage(query.get('page')),
-    rows: parseRows(query.get('rows')),
-  };
+  return { status: parseStatus(query.get('status')), ...parsePaged(query) };
 };
 
-export const serializeListParams = (params: CampListParams): string => {
-  const query = new URLSearchParams({ status: params.status });
-  if (params.search !== '') query.set('search', params.search);
-  query.set('page', String(params.page));
-  query.set('rows', String(params.rows));
-  return query.toString();
-};
+export const serializeListParams = (params: CampListParams): string =>
+  writePaged(new URLSearchParams({ status: params.status }), params).toString();

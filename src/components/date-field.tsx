@@ -39,8 +39,8 @@ export const DateField = ({ id, value, onChange, invalidText, errorId }: DateFie
     showIcon
     showOnFocus={false}
     icon="pi pi-calendar"
-    className="camps-date"
-    inputClassName="camps-input"
+    className="ui-date"
+    inputClassName="ui-input"
     invalid={Boolean(invalidText)}
     // Calendar does not forward aria props to its input; its pass-through options do.
     pt={{ input: { root: invalidText ? { 'aria-describedby': errorId, 'aria-invalid': true } : {} } }}

@@ -142,12 +142,12 @@ export const OptionPicker = (props: OptionPickerProps) => {
         ? emptyText
         : null;
   return (
-    <div className="camps-picker" ref={rootRef}>
+    <div className="ui-picker" ref={rootRef}>
       <button
         id={id}
         type="button"
         role="combobox"
-        className="camps-input camps-picker-button"
+        className="ui-input ui-picker-button"
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -157,8 +157,8 @@ export const OptionPicker = (props: OptionPickerProps) => {
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={onKeyDown}
       >
-        <span className={value ? undefined : 'camps-placeholder'}>{value?.name ?? placeholder}</span>
-        <span className="camps-picker-caret" aria-hidden="true">
+        <span className={value ? undefined : 'ui-placeholder'}>{value?.name ?? placeholder}</span>
+        <span className="ui-picker-caret" aria-hidden="true">
           ▾
         </span>
       </button>
@@ -166,20 +166,20 @@ export const OptionPicker = (props: OptionPickerProps) => {
         // A scroll box must be focusable (axe scrollable-region-focusable). It is never a real Tab
         // stop: Tab closes the popup first. Focus stays on the combobox, so a press here keeps it.
         <div
-          className="camps-picker-popup"
+          className="ui-picker-popup"
           ref={popupRef}
           tabIndex={0}
           onScroll={onScroll}
           onMouseDown={(event) => event.preventDefault()}
         >
-          <ul id={listId} role="listbox" aria-labelledby={labelIdOf(id)} className="camps-picker-list">
+          <ul id={listId} role="listbox" aria-labelledby={labelIdOf(id)} className="ui-picker-list">
             {options.map((option, index) => (
               <li
                 key={option.id}
                 id={optionId(index)}
                 role="option"
                 aria-selected={option.id === value?.id}
-                className={index === active ? 'camps-picker-option is-active' : 'camps-picker-option'}
+                className={index === active ? 'ui-picker-option is-active' : 'ui-picker-option'}
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(option)}
               >
@@ -188,7 +188,7 @@ export const OptionPicker = (props: OptionPickerProps) => {
             ))}
           </ul>
           {status ? (
-            <div role="status" className="camps-picker-status">
+            <div role="status" className="ui-picker-status">
               {status}
             </div>
           ) : null}

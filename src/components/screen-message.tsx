@@ -9,10 +9,10 @@ interface ScreenMessageProps {
 
 /** A screen-level message (loading, invalid URL, unknown camp) in place of the content. */
 export const ScreenMessage = ({ title, children, tone }: ScreenMessageProps) => (
-  <section className="camps-screen">
-    <h1 className="camps-title">{title}</h1>
-    <div className="camps-card">
-      <p role={tone === 'error' ? 'alert' : 'status'} className="camps-message">
+  <section className="ui-screen">
+    <h1 className="ui-title">{title}</h1>
+    <div className="ui-card">
+      <p role={tone === 'error' ? 'alert' : 'status'} className="ui-message">
         {children}
       </p>
     </div>

@@ -54,24 +54,24 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
     } else if (event.key === 'Tab') trapTab(event);
   };
   return createPortal(
-    <div className="camps-dialog-backdrop">
+    <div className="ui-dialog-backdrop">
       <div
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
-        className="camps-dialog"
+        className="ui-dialog"
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className="camps-dialog-title">
+        <h2 id={titleId} className="ui-dialog-title">
           {title}
         </h2>
         <p id={messageId}>{message}</p>
-        <div className="camps-actions">
-          <button ref={cancelRef} type="button" className="camps-btn camps-btn-outline" onClick={onCancel}>
+        <div className="ui-actions">
+          <button ref={cancelRef} type="button" className="ui-btn ui-btn-outline" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className="camps-btn camps-btn-danger" disabled={busy} onClick={onConfirm}>
+          <button type="button" className="ui-btn ui-btn-danger" disabled={busy} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

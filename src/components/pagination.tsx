@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { pageItems } from '../model/page-items';
+import { pageItems } from './page-items';
 
 interface PaginationProps {
   /** Names the navigation landmark, e.g. 'Camps pages'. */
@@ -27,11 +27,11 @@ export const Pagination = ({
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
   return (
-    <nav className="camps-pager" aria-label={label}>
-      <div className="camps-pager-pages">
+    <nav className="ui-pager" aria-label={label}>
+      <div className="ui-pager-pages">
         <button
           type="button"
-          className="camps-pager-btn"
+          className="ui-pager-btn"
           aria-label="First page"
           disabled={atStart}
           onClick={() => onPage(1)}
@@ -40,7 +40,7 @@ export const Pagination = ({
         </button>
         <button
           type="button"
-          className="camps-pager-btn"
+          className="ui-pager-btn"
           aria-label="Previous page"
           disabled={atStart}
           onClick={() => onPage(page - 1)}
@@ -49,14 +49,14 @@ export const Pagination = ({
         </button>
         {pageItems(page, pageCount).map((item) =>
           item.type === 'gap' ? (
-            <span key={item.key} className="camps-pager-gap" aria-hidden="true">
+            <span key={item.key} className="ui-pager-gap" aria-hidden="true">
               …
             </span>
           ) : (
             <button
               key={item.page}
               type="button"
-              className="camps-pager-btn"
+              className="ui-pager-btn"
               aria-label={`Page ${item.page}`}
               aria-current={item.page === page ? 'page' : undefined}
               onClick={() => onPage(item.page)}
@@ -67,7 +67,7 @@ export const Pagination = ({
         )}
         <button
           type="button"
-          className="camps-pager-btn"
+          className="ui-pager-btn"
           aria-label="Next page"
           disabled={atEnd}
           onClick={() => onPage(page + 1)}
@@ -76,7 +76,7 @@ export const Pagination = ({
         </button>
         <button
           type="button"
-          className="camps-pager-btn"
+          className="ui-pager-btn"
           aria-label="Last page"
           disabled={atEnd}
           onClick={() => onPage(pageCount)}
@@ -85,11 +85,11 @@ export const Pagination = ({
         </button>
       </div>
       {onRows && rowsOptions && rows !== undefined ? (
-        <div className="camps-pager-rows">
+        <div className="ui-pager-rows">
           <label htmlFor={rowsId}>Rows per page</label>
           <select
             id={rowsId}
-            className="camps-input"
+            className="ui-input"
             value={rows}
             onChange={(event) => onRows(Number(event.target.value))}
           >

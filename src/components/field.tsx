@@ -13,13 +13,13 @@ export const labelIdOf = (id: string): string => `${id}-label`;
 
 /** Label above the control, the validation message below it (linked by aria-describedby). */
 export const Field = ({ id, label, error, children }: FieldProps) => (
-  <div className="camps-field">
+  <div className="ui-field">
     <label id={labelIdOf(id)} htmlFor={id}>
       {label}
     </label>
     {children}
     {error ? (
-      <small id={errorIdOf(id)} className="camps-field-error">
+      <small id={errorIdOf(id)} className="ui-field-error">
         {error}
       </small>
     ) : null}
