@@ -1,10 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useSearch } from 'wouter';
 
-import { useAppliedFilter } from '@/atoms/filter';
-import { userAtom } from '@/atoms/session';
+import { useCampScope } from '@/atoms/scope';
 import { useFilterCamps } from '@/generated/api/camps/camps';
 import type { CampFilterRequest } from '@/generated/model';
 import { Pagination } from '@/components/pagination';
@@ -17,27 +15,14 @@ import { absolute, ADD_CAMP_PATH, CAMPS_PATH } from '../model/paths';
 import { CampsTable } from './camps-table';
 import { CampsToolbar } from './camps-toolbar';
 
-const ADMINISTRATOR = 'Administrator';
-
 /** SPEC.md section 7: the list call with the global filter's ids and screen 'clinic'. */
-const useCampsRequest = (params: CampListParams): CampFilterRequest => {
-  const filter = useAppliedFilter();
-  const user = useAtomValue(userAtom);
-  // Customers see their own camps: their id goes where an administrator's filter choice would.
-  const customerId = user && user.user_type !== ADMINISTRATOR ? user.id : (filter?.customer?.id ?? null);
-  return {
-    status: params.status === 'active',
-    page: params.page,
-    limit: params.rows,
-    searchValue: params.search === '' ? null : params.search,
-    country_id: filter?.country?.id ?? null,
-    state_id: filter?.state?.id ?? null,
-    district_id: filter?.district?.id ?? null,
-    location_id: filter?.location?.id ?? null,
-    customer_id: customerId,
-    screen: 'clinic',
-  };
-};
+const useCampsRequest = (params: CampListParams): CampFilterRequest => ({
+  ...useCampScope(),
+  status: params.status === 'active',
+  page: params.page,
+  limit: params.rows,
+  searchValue: params.search === '' ? null : params.search,
+});
 
 /** Camps list (SPEC.md section 2.7); status, search, page and rows live in the URL. */
 export const CampsListScreen = () => {
