@@ -9,7 +9,7 @@ import { preloadable, preloadQuietly } from '@/lib/preloadable';
 
 import { AuthGuard } from './auth-guard';
 import { PageSpinner } from './page-spinner';
-import { PlaceholderScreen, preloadScreensOf } from './screens';
+import { HomeScreen, PlaceholderScreen, preloadScreensOf } from './screens';
 
 /** The signed-in shell is its own chunk: the sign-in page loads none of it. */
 const SignedInShell = preloadable(() =>
@@ -18,12 +18,12 @@ const SignedInShell = preloadable(() =>
 
 /**
  * Sign-in intent (the first focus or input in the form): while the user types, fetch what the first
- * signed-in screen needs (the response schemas, the shell, the home screen), so that a successful
+ * signed-in screen needs (the response schemas, the shell, the home screen: the dashboard home, or the placeholder a doctor lands on), so that a successful
  * sign-in renders the dashboard at once instead of starting a chain of downloads. A visitor who only
  * looks (and Lighthouse) never triggers it: the sign-in page's own weight is unchanged.
  */
 export const preloadSignedIn = (): void =>
-  preloadQuietly(preloadHttpLayer, SignedInShell.preload, PlaceholderScreen.preload);
+  preloadQuietly(preloadHttpLayer, SignedInShell.preload, HomeScreen.preload, PlaceholderScreen.preload);
 
 /** A stored session: the shell downloads while the guard's 500 ms check runs, not after it. */
 const GuardedShell = () => {

@@ -11,6 +11,13 @@ export const PlaceholderScreen = preloadable(() =>
   import('@/features/placeholder').then((module) => module.PlaceholderScreen),
 );
 
+/** The dashboard home of administrators and customers (doctors' home is the placeholder). */
+export const HomeScreen = preloadable(() => import('@/features/home').then((module) => module.HomeScreen));
+
+export const MonitorScreen = preloadable(() =>
+  import('@/features/monitor').then((module) => module.MonitorScreen),
+);
+
 /** The four camp screens share one chunk: one download. */
 const loadCamps = once(() => import('@/features/camps'));
 export const CampsListScreen = preloadable(() => loadCamps().then((module) => module.CampsListScreen));
@@ -24,15 +31,14 @@ export const FilterPanel = preloadable(() =>
   import('@/features/filter').then((module) => module.FilterPanel),
 );
 
-/** The screen every role lands on after signing in (/dashboard/static). */
-export const preloadHomeScreen = (): void => preloadQuietly(PlaceholderScreen.preload);
-
-/** The role's screens: placeholder for everyone, the camp screens for every role but doctors. */
+/** The role's screens: placeholder for everyone, the home and camp screens for every role but doctors. */
 export const preloadScreensOf = (role: UserRole): void =>
   role === 'Doctor'
     ? preloadQuietly(PlaceholderScreen.preload)
     : preloadQuietly(
+        HomeScreen.preload,
         PlaceholderScreen.preload,
+        ...(role === 'Administrator' ? [MonitorScreen.preload] : []),
         CampsListScreen.preload,
         AddCampScreen.preload,
         CampDetailsScreen.preload,

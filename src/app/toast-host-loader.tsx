@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
-import { showToast, subscribeToasts, type ToastMessage } from '@/lib/toast';
+import { deliverToast, subscribeToasts, type ToastMessage } from '@/lib/toast';
 
 /**
  * The toast host (PrimeReact Toast) is loaded with the first toast, or when the signed-in shell
@@ -18,7 +18,7 @@ export const preloadToastHost = (): void => preloadRequested?.();
 const Replay = ({ messages }: { messages: readonly ToastMessage[] }) => {
   const replayed = useRef(0);
   useEffect(() => {
-    messages.slice(replayed.current).forEach(showToast);
+    messages.slice(replayed.current).forEach(deliverToast);
     replayed.current = messages.length;
   }, [messages]);
   return null;

@@ -22,14 +22,38 @@ const pending: ToastMessage[] = [];
 
 const MAX_PENDING = 20;
 
-export const showToast = (message: ToastMessage): void => {
+/** When each error text was last shown: the same error again while it is on screen adds nothing. */
+const errorsShownAt = new Map<string, number>();
+
+/**
+ * One failure behind several calls (the server down while a screen loads five figures) is one
+ * toast, not a burst: an error identical to one still on screen is dropped. Other severities are
+ * always shown (two quick assignments are two confirmations).
+ */
+const isRepeatedError = (message: ToastMessage, now: number): boolean => {
+  if (message.severity !== 'error') return false;
+  const key = `${message.summary}\n${message.detail ?? ''}`;
+  const shownAt = errorsShownAt.get(key);
+  if (shownAt !== undefined && now - shownAt < (message.life ?? DEFAULT_TOAST_LIFE)) return true;
+  errorsShownAt.set(key, now);
+  if (errorsShownAt.size > MAX_PENDING) errorsShownAt.delete(errorsShownAt.keys().next().value ?? key);
+  return false;
+};
+
+/** Hands a message to the host (or queues it); no repeat check: for messages accepted once already. */
+export const deliverToast = (message: ToastMessage): void => {
   if (listener) listener(message);
   else if (pending.length < MAX_PENDING) pending.push(message);
 };
 
-/** Drops messages queued while no host was mounted (test isolation). */
+export const showToast = (message: ToastMessage): void => {
+  if (!isRepeatedError(message, Date.now())) deliverToast(message);
+};
+
+/** Drops messages queued while no host was mounted, and what was shown (test isolation). */
 export const resetToastQueue = (): void => {
   pending.length = 0;
+  errorsShownAt.clear();
 };
 
 export const subscribeToasts = (next: Listener): (() => void) => {

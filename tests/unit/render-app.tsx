@@ -51,7 +51,24 @@ export const storeSession = (user: User, token = `token-${user.id}`): void => {
   window.localStorage.setItem(storageKeys.active, 'Offline');
 };
 
+/**
+ * The dashboard home's own calls (camps, clinics, customers), answered empty. Shell tests land on
+ * /dashboard/static; a test about the home's figures serves its own data instead.
+ */
+export const serveHomeCalls = (): void => {
+  const emptyPage = () => HttpResponse.json({ data: { records: [], total_count: 0 } });
+  server.use(
+    http.post('*/v3/camp-system/filter', emptyPage),
+    http.post('*/v3/Clinic/filter', ({ request }) =>
+      new URL(request.url).pathname.endsWith('/v3/Clinic/filter') ? emptyPage() : undefined,
+    ),
+    http.post('*/v3/customer/filter', () => HttpResponse.json({ data: [] })),
+  );
+};
+
+/** Renders `ui` in the app's providers; the home's calls are answered empty (`serveHomeCalls`). */
 export const renderWithApp = (ui: ReactNode, options: RenderOptions = {}): RenderedApp => {
+  serveHomeCalls();
   const store = options.store ?? createStore();
   const client = options.client ?? createQueryClient();
   const location = memoryLocation({ path: options.path ?? '/', record: true });

@@ -1,13 +1,28 @@
-import { useMonitorCounts } from '@/features/shell';
+import { useSetAtom } from 'jotai';
+import { Link } from 'wouter';
+
+import { headerPanelAtom } from '@/atoms/ui';
+import { type MonitorTabSlug, monitorTabPath, useMonitorCounts } from '@/components/monitor-counts';
+import { absolute } from '@/lib/app-paths';
 
 import { HeaderDropdown } from './header-dropdown';
 
 const countText = (count: number | undefined, failed: boolean): string =>
   count !== undefined ? String(count) : failed ? '–' : '…';
 
-/** Administrators' bell (SPEC.md 2.4): the two monitor counts and their texts. */
+const LINES: readonly { tab: MonitorTabSlug; icon: string; text: string }[] = [
+  { tab: 'not-synced', icon: 'pi-sync', text: 'clinics are out of sync' },
+  { tab: 'pending-update', icon: 'pi-mobile', text: 'clinics are pending for app update' },
+];
+
+/** Administrators' bell (SPEC.md 2.4): the two monitor counts, each a link to its Monitor tab. */
 export const HeaderNotifications = () => {
-  const { notSynced, pendingUpdate, failed, retry } = useMonitorCounts(true);
+  const { notSynced, pendingUpdate, failed, retry } = useMonitorCounts(true, true);
+  const closePanel = useSetAtom(headerPanelAtom);
+  const counts: Record<MonitorTabSlug, number | undefined> = {
+    'not-synced': notSynced,
+    'pending-update': pendingUpdate,
+  };
   const total =
     notSynced === undefined || pendingUpdate === undefined ? undefined : notSynced + pendingUpdate;
   return (
@@ -28,14 +43,20 @@ export const HeaderNotifications = () => {
     >
       <p className="header-dropdown-heading">Notifications</p>
       <ul className="header-notification-list">
-        <li className="header-notification">
-          <span className="header-notification-icon pi pi-sync" aria-hidden="true" />
-          <span>{countText(notSynced, failed)} clinics are out of sync</span>
-        </li>
-        <li className="header-notification">
-          <span className="header-notification-icon pi pi-mobile" aria-hidden="true" />
-          <span>{countText(pendingUpdate, failed)} clinics are pending for app update</span>
-        </li>
+        {LINES.map((line) => (
+          <li key={line.tab}>
+            <Link
+              href={absolute(monitorTabPath(line.tab))}
+              className="header-notification"
+              onClick={() => closePanel(null)}
+            >
+              <span className={`header-notification-icon pi ${line.icon}`} aria-hidden="true" />
+              <span>
+                {countText(counts[line.tab], failed)} {line.text}
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
       {failed ? (
         <p className="header-notification-error" role="status">

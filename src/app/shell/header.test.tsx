@@ -116,7 +116,7 @@ describe('header (SPEC.md 2.4)', () => {
   });
 
   describe('notifications bell', () => {
-    it('shows administrators both counts and texts, one call per monitor', async () => {
+    it("shows administrators both counts and texts, one call per monitor shared with the home's cards", async () => {
       const bodies = serveMonitorCounts({ notSynced: 7, pendingUpdate: 3 });
       const { user } = await renderShell(adminUser);
       const bell = await within(header()).findByRole('button', { name: 'Notifications, 10' });
@@ -124,10 +124,30 @@ describe('header (SPEC.md 2.4)', () => {
       expect(bell).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByText('7 clinics are out of sync')).toBeVisible();
       expect(screen.getByText('3 clinics are pending for app update')).toBeVisible();
+      // The home (/dashboard/static) shows the same two figures from the same two requests.
+      const outOfSync = await screen.findByRole('listitem', { name: 'Clinics out of sync' });
+      expect(await within(outOfSync).findByText('7')).toBeInTheDocument();
       expect(bodies).toEqual([
         { status: true, page: 1, limit: 10, monitor: 'clinics-not-synced' },
         { status: true, page: 1, limit: 10, monitor: 'pending-forced-update' },
       ]);
+    });
+
+    it('links each count to its Monitor tab and closes the dropdown', async () => {
+      serveMonitorCounts({ notSynced: 7, pendingUpdate: 3 });
+      const { user, currentPath, history } = await renderShell(adminUser, '/dashboard/summary');
+      const bell = await within(header()).findByRole('button', { name: 'Notifications, 10' });
+      await user.click(bell);
+      const pending = screen.getByRole('link', { name: '3 clinics are pending for app update' });
+      expect(pending).toHaveAttribute('href', '/dashboard/monitor?tab=pending-update');
+      expect(screen.getByRole('link', { name: '7 clinics are out of sync' })).toHaveAttribute(
+        'href',
+        '/dashboard/monitor?tab=not-synced',
+      );
+      await user.click(pending);
+      await waitFor(() => expect(currentPath()).toBe('/dashboard/monitor'));
+      expect(history.at(-1)).toBe('/dashboard/monitor?tab=pending-update');
+      expect(bell).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('says when the counts could not be loaded, and Try again asks once more', async () => {
@@ -153,7 +173,7 @@ describe('header (SPEC.md 2.4)', () => {
       expect(asked).toEqual(['clinics-not-synced', 'pending-forced-update']);
 
       fail = false;
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await user.click(within(header()).getByRole('button', { name: 'Try again' }));
       expect(await within(header()).findByRole('button', { name: 'Notifications, 8' })).toBe(bell);
       expect(screen.getByText('4 clinics are pending for app update')).toBeVisible();
       expect(screen.queryByText('The counts could not be loaded.', { exact: false })).toBeNull();

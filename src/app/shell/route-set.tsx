@@ -10,6 +10,8 @@ import {
   AssignClinicsScreen,
   CampDetailsScreen,
   CampsListScreen,
+  HomeScreen,
+  MonitorScreen,
   PlaceholderScreen,
 } from '../screens';
 import { DASHBOARD_HOME, type ScreenKey, type ScreenRoute } from './route-tables';
@@ -29,6 +31,10 @@ const DemoCrashProbe = () => {
 
 const renderScreen = (screen: ScreenKey, title: string): ReactNode => {
   switch (screen) {
+    case 'home':
+      return <HomeScreen title={title} />;
+    case 'monitor':
+      return <MonitorScreen />;
     case 'camps-list':
       return <CampsListScreen />;
     case 'camp-add':

@@ -82,12 +82,25 @@ describe('route sets', () => {
     expect(match(DOCTOR_ROUTES, '/dashboard/live')?.screen).toBe('live');
   });
 
-  it('sends the four camp routes to the camp screens and everything else to the placeholder', () => {
-    const screens = ['manage/camp', 'manage/camp/add', 'manage/camp/info', 'manage/camp/assign'].map(
-      (path) => match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen,
-    );
-    expect(screens).toEqual(['camps-list', 'camp-add', 'camp-info', 'camp-assign']);
-    const others = ADMIN_ROUTES.filter((route) => !route.path.startsWith('/dashboard/manage/camp'));
+  it('sends each real screen its route, and everything else to the placeholder', () => {
+    // One line per route with a screen of its own; every other route is the placeholder.
+    const realScreens: Record<string, string> = {
+      static: 'home',
+      monitor: 'monitor',
+      'manage/camp': 'camps-list',
+      'manage/camp/add': 'camp-add',
+      'manage/camp/info': 'camp-info',
+      'manage/camp/assign': 'camp-assign',
+    };
+    for (const [path, screen] of Object.entries(realScreens)) {
+      expect(match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen, path).toBe(screen);
+    }
+    const real = new Set(Object.keys(realScreens).map((path) => `/dashboard/${path}`));
+    const others = ADMIN_ROUTES.filter((route) => !real.has(route.path));
     expect(new Set(others.map((route) => route.screen))).toEqual(new Set(['placeholder']));
+  });
+
+  it("keeps the doctors' dashboard the placeholder: no doctor call exists", () => {
+    expect(match(DOCTOR_ROUTES, '/dashboard/static')?.screen).toBe('placeholder');
   });
 });

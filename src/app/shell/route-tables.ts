@@ -7,7 +7,8 @@ import { flattenMenu, MENU } from '@/features/shell';
  * (listed in docs/shell.md). Order matters: the first match wins, so literal segments come before
  * parameters.
  */
-export type ScreenKey = 'placeholder' | 'live' | 'camps-list' | 'camp-add' | 'camp-info' | 'camp-assign';
+export type ScreenKey =
+  'placeholder' | 'live' | 'home' | 'monitor' | 'camps-list' | 'camp-add' | 'camp-info' | 'camp-assign';
 
 export interface ScreenRoute {
   path: string;
@@ -33,7 +34,7 @@ const master = (name: string, singular: string, idParam: string, viewSegment = '
 ];
 
 export const ADMIN_ROUTES: readonly ScreenRoute[] = [
-  page('static'),
+  page('static', undefined, 'home'),
   page('summary'),
   page('summary/tests', 'Summary Tests'),
   page('telemedicine'),
@@ -122,7 +123,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('config/notification'),
   page('config/notification/create', 'Create Notification'),
   page('config/notification/view/:app_id', 'Notification Details'),
-  page('monitor'),
+  page('monitor', undefined, 'monitor'),
   page('discussions', 'Discussions'),
   page('doctor', 'Doctor'),
   page('secret-api/list'),

@@ -9,4 +9,3 @@ export {
   type MenuEntryType,
 } from './menu-model';
 export { FILTER_ROUTES, filterAvailable } from './filter-routes';
-export { useMonitorCounts, type MonitorCounts } from './use-monitor-counts';

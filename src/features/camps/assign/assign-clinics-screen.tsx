@@ -9,7 +9,7 @@ import { ScreenMessage } from '@/components/screen-message';
 import { LOCATION_PAGE_SIZE, useLocationPages } from '../hooks/use-location-pages';
 import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
-import { deriveCampName } from '../model/camp-name';
+import { deriveCampName } from '@/lib/camp-name';
 import { absolute, campInfoPath } from '../model/paths';
 import { LOAD_ERROR_TEXT } from './clinic-columns';
 import { LocationClinics } from './location-clinics';

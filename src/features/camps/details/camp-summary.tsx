@@ -2,7 +2,7 @@ import type { Camp } from '@/generated/model';
 import { formatDisplayDate } from '@/lib/dates';
 
 import { customerLabel } from '../form/camp-form';
-import { deriveCampName } from '../model/camp-name';
+import { deriveCampName } from '@/lib/camp-name';
 
 /** The read-only view of a camp (SPEC.md section 2.9). */
 export const CampSummary = ({ camp }: { camp: Camp }) => {

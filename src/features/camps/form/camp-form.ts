@@ -4,7 +4,7 @@ import type { Camp, CampWriteRequest } from '@/generated/model';
 import { toApiDate } from '@/lib/dates';
 import type { PickerOption } from '@/components/option-picker';
 
-import { deriveFormCampName } from '../model/camp-name';
+import { deriveFormCampName } from '@/lib/camp-name';
 import {
   type addCampSchema,
   type CampField,

@@ -12,7 +12,7 @@ import { pageCountOf } from '@/components/page-items';
 import { useRememberListSearch } from '../hooks/use-list-return';
 import { type CampListParams, parseListParams, serializeListParams } from '../model/list-params';
 import { absolute, ADD_CAMP_PATH, CAMPS_PATH } from '../model/paths';
-import { CampsTable } from './camps-table';
+import { CampsTable } from '@/components/camps-table';
 import { CampsToolbar } from './camps-toolbar';
 
 /** SPEC.md section 7: the list call with the global filter's ids and screen 'clinic'. */

@@ -5,9 +5,10 @@ import {
   parsePaged,
   writePaged,
 } from '@/components/list-state';
+import type { CampStatusFilter } from '@/lib/app-paths';
 
 /** The camps list's URL state: the shared paged part (search, page, rows) plus the status. */
-export type CampStatusFilter = 'active' | 'inactive';
+export type { CampStatusFilter };
 
 export interface CampListParams extends PagedParams {
   status: CampStatusFilter;

@@ -1,9 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { inTimeZone } from '../../../../tests/unit/time-zone';
-import { campTwo } from '../testing/fixtures';
+import type { Camp } from '@/generated/model';
+
+import { inTimeZone } from '../../tests/unit/time-zone';
 import { CampsTable } from './camps-table';
+
+const campTwo: Camp = {
+  id: 12,
+  name: 'Camp_Ravi_Bandra_10-04-2026',
+  start_date: '2026-04-10T00:00:00Z',
+  end_date: '2026-04-12T00:00:00Z',
+  location_id: 6,
+  user_id: 7,
+  status: true,
+  camp_status: false,
+  created_at: '2026-03-31T23:59:59Z',
+  customer: { id: 7, first_name: 'Ravi', last_name: 'Kumar' },
+  location: { id: 6, name: 'Bandra' },
+};
 
 /** The row's cells by column header: Name, Start Date, End Date, Location, Camp Status, Create Date. */
 const cellsOfFirstRow = (): Record<string, string> => {

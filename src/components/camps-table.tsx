@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 
 import type { Camp } from '@/generated/model';
+import { absolute, campInfoPath } from '@/lib/app-paths';
+import { deriveCampName } from '@/lib/camp-name';
 import { formatDisplayDate } from '@/lib/dates';
-import { type Column, DataTable } from '@/components/data-table';
 
-import { deriveCampName } from '../model/camp-name';
-import { absolute, campInfoPath } from '../model/paths';
+import { type Column, DataTable } from './data-table';
 
 export const NO_DATA_TEXT = 'No data found';
 
@@ -39,13 +39,30 @@ const COLUMNS: readonly Column<Camp>[] = [
   },
 ];
 
-export const CampsTable = ({ camps, loading }: { camps: readonly Camp[]; loading: boolean }) => (
+interface CampsTableProps {
+  camps: readonly Camp[];
+  loading: boolean;
+  /** The table's accessible name; the camps list's is 'Camps'. */
+  caption?: string;
+  /** A failed load shown in the table, with Try again (the home's Latest camps). */
+  errorText?: string | undefined;
+  onRetry?: (() => void) | undefined;
+}
+
+/**
+ * The camps list's table (SPEC.md section 2.7): the derived name linking to Camp Details, the dates
+ * in DD-MM-YYYY UTC, the location, Active or Over, and the creation date. The home's "Latest camps"
+ * shows the same rows the same way.
+ */
+export const CampsTable = ({ camps, loading, caption = 'Camps', errorText, onRetry }: CampsTableProps) => (
   <DataTable
-    caption="Camps"
+    caption={caption}
     columns={COLUMNS}
     rows={camps}
     rowKey={(camp) => camp.id}
     emptyText={loading ? 'Loading...' : NO_DATA_TEXT}
     busy={loading}
+    errorText={errorText}
+    onRetry={onRetry}
   />
 );

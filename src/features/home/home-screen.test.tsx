@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { deriveCampName } from '@/lib/camp-name';
+import { formatDisplayDate } from '@/lib/dates';
+
+import { server } from '../../../tests/msw/server';
+import { collectToasts } from '../../../tests/unit/render-app';
+import { type DemoDb, renderScreenAt, serveDemoScreens } from '../../../tests/unit/render-screen';
+import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
+import { HomeScreen } from './home-screen';
+
+const HOME = '/dashboard/static';
+/** The demo API seeds its data on the first call; a busy machine may need more than the default second. */
+const LOADED = { timeout: 5_000 };
+
+const renderHome = (user = adminUser) =>
+  renderScreenAt(<HomeScreen title="Dashboard" />, { url: HOME, user });
+
+const card = (label: string) => screen.getByRole('listitem', { name: label });
+
+/** The card's figure once it has loaded. */
+const figureOf = async (label: string): Promise<string> => {
+  await waitFor(() => expect(card(label)).not.toHaveAttribute('aria-busy'), LOADED);
+  return within(card(label)).getByText(/^\d+$/).textContent ?? '';
+};
+
+const seeded = (db: DemoDb, ownerId?: number) => {
+  const own = <T extends { user_id: number }>(rows: T[]) =>
+    ownerId === undefined ? rows : rows.filter((row) => row.user_id === ownerId);
+  const liveClinics = db.clinics.filter((clinic) => clinic.status);
+  return {
+    active: own(db.camps).filter((camp) => camp.status).length,
+    inactive: own(db.camps).filter((camp) => !camp.status).length,
+    clinics: own(db.clinics).length,
+    notSynced: liveClinics.filter((clinic) => !clinic.synced).length,
+    pending: liveClinics.filter((clinic) => clinic.pending_forced_update).length,
+    customers: db.customers.filter((customer) => customer.status).length,
+  };
+};
+
+describe('Dashboard home', () => {
+  it("shows an administrator's six figures from the demo API, each linking to its rows", async () => {
+    const expected = seeded(serveDemoScreens());
+    renderHome();
+    expect(await figureOf('Active camps')).toBe(String(expected.active));
+    expect(await figureOf('Inactive camps')).toBe(String(expected.inactive));
+    expect(await figureOf('Clinics')).toBe(String(expected.clinics));
+    expect(await figureOf('Clinics out of sync')).toBe(String(expected.notSynced));
+    expect(await figureOf('Pending app update')).toBe(String(expected.pending));
+    expect(await figureOf('Customers')).toBe(String(expected.customers));
+
+    const links = Object.fromEntries(
+      within(screen.getByRole('list', { name: 'Figures' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(links).toEqual({
+      'Active camps': '/dashboard/manage/camp?status=active',
+      'Inactive camps': '/dashboard/manage/camp?status=inactive',
+      Clinics: '/dashboard/manage/clinic',
+      'Clinics out of sync': '/dashboard/monitor?tab=not-synced',
+      'Pending app update': '/dashboard/monitor?tab=pending-update',
+      Customers: '/dashboard/manage/customer',
+    });
+  });
+
+  it('lists the five newest active camps with the camps list’s names, dates and links', async () => {
+    const db = serveDemoScreens();
+    renderHome();
+    const newest = db.camps
+      .filter((camp) => camp.status)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, 5);
+    const table = screen.getByRole('table', { name: 'Latest camps' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), LOADED);
+    const names = within(table).getAllByRole('link');
+    expect(names.map((link) => link.getAttribute('href'))).toEqual(
+      newest.map((camp) => `/dashboard/manage/camp/info?camp_id=${camp.id}`),
+    );
+    const first = newest[0]!;
+    const customer = db.customer(first.user_id)!;
+    expect(names[0]).toHaveTextContent(
+      deriveCampName(customer.first_name, db.location(first.location_id)!.name, first.start_date),
+    );
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(formatDisplayDate(first.end_date));
+    expect(screen.getByRole('link', { name: 'All camps' })).toHaveAttribute('href', '/dashboard/manage/camp');
+  });
+
+  it('shows a customer only their own camps and clinics, and no monitor or customer figure', async () => {
+    const db = serveDemoScreens();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    const expected = seeded(db, customerUser.id);
+    // Other customers' camps exist, so an unscoped call would give more.
+    expect(seeded(db).active).toBeGreaterThan(expected.active);
+    renderHome(customerUser);
+    expect(await figureOf('Active camps')).toBe(String(expected.active));
+    expect(await figureOf('Inactive camps')).toBe(String(expected.inactive));
+    expect(await figureOf('Clinics')).toBe(String(expected.clinics));
+    expect(within(card('Clinics')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dashboard/manage/customerclinic',
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-labelledby'))).toHaveLength(
+      3,
+    );
+    expect(screen.queryByText('Clinics out of sync')).not.toBeInTheDocument();
+    expect(screen.queryByText('Customers')).not.toBeInTheDocument();
+    const latest = within(screen.getByRole('table', { name: 'Latest camps' }));
+    await waitFor(() => expect(latest.getAllByRole('link').length).toBeGreaterThan(0), LOADED);
+    expect(latest.getAllByRole('link').every((link) => link.textContent.startsWith('Camp_Meera_'))).toBe(
+      true,
+    );
+    expect(
+      asked.filter((path) => path.endsWith('/v3/clinic/filter') || path.endsWith('/v3/customer/filter')),
+    ).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('shows each figure loading on its own', async () => {
+    serveDemoScreens();
+    server.use(
+      http.post('*/v3/customer/filter', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    renderHome();
+    expect(await figureOf('Active camps')).toMatch(/^\d+$/);
+    expect(card('Customers')).toHaveAttribute('aria-busy', 'true');
+    expect(within(card('Customers')).getByText('Loading')).toBeInTheDocument();
+  });
+
+  it('shows a failed figure with Try again, keeps the others, and raises no toast', async () => {
+    const expected = seeded(serveDemoScreens());
+    let failing = true;
+    server.use(
+      http.post('*/v3/Clinic/filter', ({ request }) => {
+        if (!new URL(request.url).pathname.endsWith('/v3/Clinic/filter') || !failing) return undefined;
+        return HttpResponse.json({ error: true, message: 'Clinic store offline' }, { status: 400 });
+      }),
+    );
+    const { toasts, stop } = collectToasts();
+    const { user } = renderHome();
+    expect(await within(card('Clinics')).findByRole('alert')).toHaveTextContent('Could not be loaded.');
+    expect(await figureOf('Active camps')).toBe(String(expected.active));
+    expect(toasts).toEqual([]);
+    failing = false;
+    await user.click(within(card('Clinics')).getByRole('button', { name: 'Try again' }));
+    expect(await figureOf('Clinics')).toBe(String(expected.clinics));
+    expect(within(card('Clinics')).queryByRole('alert')).not.toBeInTheDocument();
+    stop();
+  });
+
+  it('says when the latest camps could not be loaded, and Try again loads them', async () => {
+    serveDemoScreens();
+    let failing = true;
+    server.use(
+      http.post('*/v3/camp-system/filter', async ({ request }) => {
+        const body = (await request.clone().json()) as { status: boolean };
+        if (!failing || !body.status) return undefined;
+        return HttpResponse.json({ error: true, message: 'Camp store offline' }, { status: 400 });
+      }),
+    );
+    const { user } = renderHome();
+    const table = screen.getByRole('table', { name: 'Latest camps' });
+    expect(await within(table).findByRole('alert')).toHaveTextContent(
+      'The latest camps could not be loaded.',
+    );
+    expect(within(card('Active camps')).getByRole('alert')).toBeInTheDocument();
+    failing = false;
+    await user.click(within(table).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(5));
+  });
+
+  it("shows 0 and 'No data found' when there are no camps", async () => {
+    serveDemoScreens();
+    server.use(
+      http.post('*/v3/camp-system/filter', () =>
+        HttpResponse.json({ data: { records: [], total_count: 0 } }),
+      ),
+    );
+    renderHome();
+    expect(await figureOf('Active camps')).toBe('0');
+    expect(await figureOf('Inactive camps')).toBe('0');
+    expect(
+      await within(screen.getByRole('table', { name: 'Latest camps' })).findByText('No data found'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+
+import { useCampScope, useClinicScope } from '@/atoms/scope';
+import { useMonitorPage } from '@/components/monitor-counts';
+import { useFilterCamps } from '@/generated/api/camps/camps';
+import { useFilterClinics } from '@/generated/api/clinics/clinics';
+import { useFilterCustomers } from '@/generated/api/customers/customers';
+import type { Camp, CampFilterRequest } from '@/generated/model';
+import type { ErrorMeta } from '@/lib/http/report-error';
+
+import type { FigureState } from './figure-card';
+
+/** Each card shows its own failure with Try again, so the home's own calls never toast. */
+const INLINE: ErrorMeta = { errorMode: 'log' };
+
+/** How many of the newest camps "Latest camps" shows. */
+export const LATEST_CAMPS = 5;
+
+export interface Figure {
+  value: number | undefined;
+  state: FigureState;
+  retry: () => void;
+}
+
+const figureOf = <Data>(query: UseQueryResult<Data>, count: (data: Data) => number): Figure => ({
+  value: query.data === undefined ? undefined : count(query.data),
+  state: query.isError ? 'error' : query.isPending ? 'pending' : 'success',
+  retry: () => void query.refetch(),
+});
+
+const totalOf = (page: { total_count: number }) => page.total_count;
+
+/**
+ * The home's figures, each from a call the contract has (docs/home-and-monitor.md). Camps and
+ * clinics use the same scope as the camps list and the clinic list (`src/atoms/scope.ts`), so a
+ * figure is the total those screens show. The Active camps call also brings the newest camps.
+ */
+export const useHomeFigures = (isAdministrator: boolean) => {
+  const campScope = useCampScope();
+  const campsRequest = (status: boolean, limit: number): CampFilterRequest => ({
+    ...campScope,
+    status,
+    page: 1,
+    limit,
+    searchValue: null,
+  });
+  const activeCamps = useFilterCamps(campsRequest(true, LATEST_CAMPS), { query: { meta: INLINE } });
+  const inactiveCamps = useFilterCamps(campsRequest(false, 1), { query: { meta: INLINE } });
+  const clinics = useFilterClinics(
+    { ...useClinicScope(), searchValue: '', page: 1, limit: 10 },
+    { query: { meta: INLINE } },
+  );
+  // The filter panel's customer list sends the same body: one request serves both.
+  const customers = useFilterCustomers(
+    { status: true },
+    { query: { enabled: isAdministrator, meta: INLINE } },
+  );
+  // The header's bell asks for these two on every load; the home reads the same cache entries.
+  const notSynced = useMonitorPage('clinics-not-synced', 1, undefined, { enabled: isAdministrator });
+  const pendingUpdate = useMonitorPage('pending-forced-update', 1, undefined, { enabled: isAdministrator });
+
+  const latest: { camps: readonly Camp[]; state: FigureState; retry: () => void } = {
+    camps: activeCamps.data?.records ?? [],
+    state: activeCamps.isError ? 'error' : activeCamps.isPending ? 'pending' : 'success',
+    retry: () => void activeCamps.refetch(),
+  };
+  return {
+    activeCamps: figureOf(activeCamps, totalOf),
+    inactiveCamps: figureOf(inactiveCamps, totalOf),
+    clinics: figureOf(clinics, totalOf),
+    customers: figureOf(customers, (list) => list.length),
+    notSynced: figureOf(notSynced, totalOf),
+    pendingUpdate: figureOf(pendingUpdate, totalOf),
+    latest,
+  };
+};
