@@ -13,24 +13,30 @@ import {
   statesCall,
 } from '../support/calls';
 import { pinInteraction, resolvesToData } from '../support/interaction';
-import { clinicPageShape, customerShape, namedShape } from '../support/matchers';
+import { clinicPageShape, customerShape, monitorPageShape, namedShape } from '../support/matchers';
 import { states } from '../support/states';
 
 const { eachLike } = MatchersV3;
 
 const monitorStates = {
-  'clinics-not-synced': states.clinicNotSynced,
-  'pending-forced-update': states.clinicPendingUpdate,
+  'clinics-not-synced': [states.clinicNotSynced, states.clinicsNotSyncedPaged],
+  'pending-forced-update': [states.clinicPendingUpdate, states.clinicsPendingUpdatePaged],
 } as const;
 
-/** The header's two monitor counts and the filter panel's six lists (SPEC.md section 7). */
+/** Page 1 is the header's count and the Monitor tab's first page; page 2 is the Monitor paging on. */
+const monitorPages = Object.values(ClinicMonitor).flatMap((monitor) => [
+  [monitor, 1, `a count of the clinics for the ${monitor} monitor`] as const,
+  [monitor, 2, `page 2 of the clinics for the ${monitor} monitor`] as const,
+]);
+
+/** The header's counts, the Monitor's pages and the filter panel's six lists (SPEC.md section 7). */
 export const defineFilterCallPacts = (pact: PactV4): void => {
-  it.each(Object.values(ClinicMonitor))('filterClinicMonitor: the %s count', async (monitor) => {
-    const response = { data: clinicPageShape };
+  it.each(monitorPages)('filterClinicMonitor: %s, page %i', async (monitor, page, description) => {
+    const response = { data: monitorPageShape };
     await pinInteraction(pact, {
-      description: `a count of the clinics for the ${monitor} monitor`,
-      given: [monitorStates[monitor]],
-      call: clinicMonitorCall(monitor),
+      description,
+      given: [monitorStates[monitor][page - 1]!],
+      call: clinicMonitorCall(monitor, page),
       status: 200,
       response,
       check: resolvesToData(response),

@@ -49,13 +49,14 @@ const campPath = pathFromProviderState(
 );
 const campIdFromState = fromProviderState('${camp_id}', seed.campId);
 
-const monitorBody = (monitor: ClinicMonitor) => ({ status: true, page: 1, limit: 10, monitor });
-export const clinicMonitorCall = (monitor: ClinicMonitor) =>
+/** Page 1 is the header's count (and the Monitor tab's first page); the Monitor pages on. */
+const monitorBody = (monitor: ClinicMonitor, page: number) => ({ status: true, page, limit: 10, monitor });
+export const clinicMonitorCall = (monitor: ClinicMonitor, page = 1) =>
   pin({
     method: 'POST',
     path: '/v3/clinic/filter',
-    body: monitorBody(monitor),
-    invoke: () => filterClinicMonitor(monitorBody(monitor)),
+    body: monitorBody(monitor, page),
+    invoke: () => filterClinicMonitor(monitorBody(monitor, page)),
   });
 
 const noLocation = { country_id: null, state_id: null, district_id: null, location_id: null };

@@ -39,6 +39,12 @@ export const clinicShape = { id: integer(101), name: string('Clinic Andheri 1') 
 /** A page of clinics: at least one record, and the count before paging. */
 export const clinicPageShape = { records: eachLike(clinicShape), total_count: integer(1) };
 
+/** The Monitor shows each clinic's location id too; `total_count` counts every page. */
+export const monitorPageShape = {
+  records: eachLike({ ...clinicShape, location_id: integer(5) }),
+  total_count: integer(11),
+};
+
 export const customerShape = { id: integer(2), first_name: string('Meera') };
 
 export const campShape = {

@@ -39,6 +39,12 @@ export const states = {
   },
   clinicNotSynced: { name: 'a clinic is not synced', params: {} },
   clinicPendingUpdate: { name: 'a clinic is pending a forced update', params: {} },
+  /** Two pages of ten: the Monitor's second page has a row. */
+  clinicsNotSyncedPaged: { name: 'at least 11 clinics are not synced', params: { count: 11 } },
+  clinicsPendingUpdatePaged: {
+    name: 'at least 11 clinics are pending a forced update',
+    params: { count: 11 },
+  },
   campExists: {
     name: 'camp 1 exists',
     params: { camp_id: seed.campId, location_id: seed.locationId, customer_id: seed.customerId },

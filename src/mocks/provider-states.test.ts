@@ -37,6 +37,22 @@ describe('Pact provider states', () => {
     expect(db.camp(1)).toBeDefined();
   });
 
+  it.each([
+    ['at least 11 clinics are not synced', (clinic: { synced: boolean }) => !clinic.synced],
+    [
+      'at least 11 clinics are pending a forced update',
+      (clinic: { pending_forced_update: boolean }) => clinic.pending_forced_update,
+    ],
+  ] as const)("'%s' flags active clinics until there are that many (two pages of ten)", (state, flagged) => {
+    const db = createDemoDb();
+    for (const clinic of db.clinics) Object.assign(clinic, { synced: true, pending_forced_update: false });
+    expect(runProviderState(db, { state, params: { count: 11 } }).status).toBe(200);
+    expect(db.clinics.filter((clinic) => clinic.status && flagged(clinic))).toHaveLength(11);
+    // Already enough: nothing more is flagged.
+    runProviderState(db, { state, params: { count: 3 } });
+    expect(db.clinics.filter((clinic) => clinic.status && flagged(clinic))).toHaveLength(11);
+  });
+
   it('refuses unknown states and bodies without a state; teardown is a no-op', () => {
     const db = createDemoDb();
     expect(runProviderState(db, { state: 'the moon is full' })).toEqual({

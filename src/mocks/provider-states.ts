@@ -56,17 +56,28 @@ const ensureGroup = (db: DemoDb, id: number): void => {
   group.status = true;
 };
 
-/** At least one active clinic flagged for a header monitor. */
+/** At least `count` active clinics flagged for a header monitor. */
 const ensureMonitored = (
   db: DemoDb,
   flag: (clinic: DemoClinic) => boolean,
   raise: (c: DemoClinic) => void,
+  count = 1,
 ) => {
-  if (db.clinics.some((clinic) => clinic.status && flag(clinic))) return;
-  const clinic = db.clinics.find((candidate) => candidate.status);
-  if (!clinic) throw new Error('The demo data has no active clinic');
-  raise(clinic);
+  const live = db.clinics.filter((clinic) => clinic.status);
+  let missing = count - live.filter(flag).length;
+  for (const clinic of live) {
+    if (missing <= 0) return;
+    if (flag(clinic)) continue;
+    raise(clinic);
+    missing -= 1;
+  }
+  if (missing > 0) throw new Error(`The demo data has fewer than ${count} active clinics`);
 };
+
+const notSynced = (clinic: DemoClinic) => !clinic.synced;
+const markNotSynced = (clinic: DemoClinic) => (clinic.synced = false);
+const pendingUpdate = (clinic: DemoClinic) => clinic.pending_forced_update;
+const markPendingUpdate = (clinic: DemoClinic) => (clinic.pending_forced_update = true);
 
 export const providerStates: Record<string, ProviderStateHandler> = {
   'the demo data is seeded': (db) => {
@@ -95,18 +106,18 @@ export const providerStates: Record<string, ProviderStateHandler> = {
     placeClinic(db, intParam(params, 'clinic_id', 101), locationId, intParam(params, 'customer_id', 2));
   },
   'a clinic is not synced': (db) => {
-    ensureMonitored(
-      db,
-      (clinic) => !clinic.synced,
-      (clinic) => (clinic.synced = false),
-    );
+    ensureMonitored(db, notSynced, markNotSynced);
   },
   'a clinic is pending a forced update': (db) => {
-    ensureMonitored(
-      db,
-      (clinic) => clinic.pending_forced_update,
-      (clinic) => (clinic.pending_forced_update = true),
-    );
+    ensureMonitored(db, pendingUpdate, markPendingUpdate);
+  },
+  /** params: count (default 11), so that a second page of ten has a row. */
+  'at least 11 clinics are not synced': (db, params) => {
+    ensureMonitored(db, notSynced, markNotSynced, intParam(params, 'count', 11));
+  },
+  /** params: count (default 11). */
+  'at least 11 clinics are pending a forced update': (db, params) => {
+    ensureMonitored(db, pendingUpdate, markPendingUpdate, intParam(params, 'count', 11));
   },
   /** params: camp_id, and the location_id and customer_id it belongs to. Answers camp_id. */
   'camp 1 exists': (db, params) => {
