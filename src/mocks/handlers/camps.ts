@@ -2,7 +2,7 @@ import { FilterCampsBody } from '@/generated/zod/v3.zod';
 
 import { checkCampWrite } from './camp-rules';
 import { fail, ok, parseBody, refuse, type RouteContext, type RouteDefinition } from './kit';
-import { campDto, inPlace, pageOf, rawInt, scopeFor, searchMatcher, visibleCamp } from './scope';
+import { campDto, inPlace, isSearching, pageOf, rawInt, scopeFor, searchMatcher, visibleCamp } from './scope';
 
 export const CAMP_NOT_FOUND = 'Camp not found';
 
@@ -13,8 +13,9 @@ export const idParam = (params: RouteContext['params']): number | null => {
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
 };
 
+// ISO 8601 times of one format sort as plain strings.
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0) || b.id - a.id;
 
 export const campRoutes: RouteDefinition[] = [
   {
@@ -36,9 +37,11 @@ export const campRoutes: RouteDefinition[] = [
       const place = { country_id, state_id, district_id, location_id };
       const scope = scopeFor(user, customer_id, rawInt(body, 'assigned_user_id'));
       const matches = searchMatcher(searchValue);
+      const searching = isSearching(searchValue);
       const matching = db.camps.filter((camp) => {
         if (camp.status !== status || (scope !== null && camp.user_id !== scope)) return false;
         if (!inPlace(db, camp.location_id, place)) return false;
+        if (!searching) return true;
         const customer = db.customer(camp.user_id);
         return matches(
           camp.id,

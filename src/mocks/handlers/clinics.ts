@@ -3,6 +3,7 @@ import { FilterClinicMonitorBody, FilterClinicsBody, FilterCustomersBody } from 
 import { ok, parseBody, type RouteDefinition } from './kit';
 import {
   byName,
+  compareText,
   clinicDto,
   inPlace,
   isAdministrator,
@@ -76,7 +77,7 @@ export const clinicRoutes: RouteDefinition[] = [
               `${customer.first_name} ${customer.last_name}`,
             ),
         )
-        .sort((a, b) => a.first_name.localeCompare(b.first_name, 'en') || a.id - b.id);
+        .sort((a, b) => compareText(a.first_name, b.first_name) || a.id - b.id);
       return ok(customers.map(({ id, first_name, last_name }) => ({ id, first_name, last_name })));
     },
   },
