@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { resetToastQueue } from '@/lib/toast';
 
 import { server } from '../msw/server';
+
+// A file's first test pays for importing its lazy screens cold; on a busy 2-core machine that alone
+// can pass Testing Library's default 1 s. Waits still end as soon as their condition holds.
+configure({ asyncUtilTimeout: 3_000 });
 
 // Every request a unit or component test makes must be answered by a handler it chose.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
