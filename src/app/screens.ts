@@ -20,6 +20,11 @@ export const AssignClinicsScreen = preloadable(() =>
   loadCamps().then((module) => module.AssignClinicsScreen),
 );
 
+/** Every master-data screen is one component of one chunk (src/features/master-data). */
+export const MasterScreen = preloadable(() =>
+  import('@/features/master-data').then((module) => module.MasterScreen),
+);
+
 export const FilterPanel = preloadable(() =>
   import('@/features/filter').then((module) => module.FilterPanel),
 );
@@ -27,17 +32,24 @@ export const FilterPanel = preloadable(() =>
 /** The screen every role lands on after signing in (/dashboard/static). */
 export const preloadHomeScreen = (): void => preloadQuietly(PlaceholderScreen.preload);
 
-/** The role's screens: placeholder for everyone, the camp screens for every role but doctors. */
-export const preloadScreensOf = (role: UserRole): void =>
-  role === 'Doctor'
-    ? preloadQuietly(PlaceholderScreen.preload)
-    : preloadQuietly(
-        PlaceholderScreen.preload,
-        CampsListScreen.preload,
-        AddCampScreen.preload,
-        CampDetailsScreen.preload,
-        AssignClinicsScreen.preload,
-      );
+/**
+ * The role's screens: placeholder for everyone, the camp screens for every role but doctors, the
+ * master-data screens for administrators (the Master menu is theirs).
+ */
+export const preloadScreensOf = (role: UserRole): void => {
+  if (role === 'Doctor') {
+    preloadQuietly(PlaceholderScreen.preload);
+    return;
+  }
+  preloadQuietly(
+    PlaceholderScreen.preload,
+    CampsListScreen.preload,
+    AddCampScreen.preload,
+    CampDetailsScreen.preload,
+    AssignClinicsScreen.preload,
+  );
+  if (role === 'Administrator') preloadQuietly(MasterScreen.preload);
+};
 
 /** Doctors never get the filter panel; everyone else may open it on five routes. */
 export const preloadFilterPanelOf = (role: UserRole): void => {

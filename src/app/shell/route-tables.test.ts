@@ -82,12 +82,28 @@ describe('route sets', () => {
     expect(match(DOCTOR_ROUTES, '/dashboard/live')?.screen).toBe('live');
   });
 
-  it('sends the four camp routes to the camp screens and everything else to the placeholder', () => {
-    const screens = ['manage/camp', 'manage/camp/add', 'manage/camp/info', 'manage/camp/assign'].map(
-      (path) => match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen,
-    );
-    expect(screens).toEqual(['camps-list', 'camp-add', 'camp-info', 'camp-assign']);
-    const others = ADMIN_ROUTES.filter((route) => !route.path.startsWith('/dashboard/manage/camp'));
+  it('sends the camp and master-data routes to their screens and everything else to the placeholder', () => {
+    const screenOf = (path: string) => match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen;
+    const built = {
+      'manage/camp': 'camps-list',
+      'manage/camp/add': 'camp-add',
+      'manage/camp/info': 'camp-info',
+      'manage/camp/assign': 'camp-assign',
+      'master/countries': 'master:countries',
+      'master/state': 'master:states',
+      'master/1/state/view': 'master:country-states',
+      'master/district': 'master:districts',
+      'master/2/district/view': 'master:state-districts',
+      'master/location': 'master:locations',
+      'master/3/location/view': 'master:district-locations',
+      'master/master-data': 'master:catalogue',
+    };
+    for (const [path, screen] of Object.entries(built)) expect(screenOf(path)).toBe(screen);
+    // The contract has no call to create or read one place: those pages stay placeholders.
+    expect(screenOf('master/countries/create')).toBe('placeholder');
+    expect(screenOf('master/countries/view/1')).toBe('placeholder');
+    const builtRoutes = new Set(Object.keys(built).map((path) => match(ADMIN_ROUTES, `/dashboard/${path}`)));
+    const others = ADMIN_ROUTES.filter((route) => !builtRoutes.has(route));
     expect(new Set(others.map((route) => route.screen))).toEqual(new Set(['placeholder']));
   });
 });
