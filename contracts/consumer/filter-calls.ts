@@ -10,6 +10,10 @@ import {
   customersCall,
   districtsCall,
   locationsCall,
+  masterCountriesCall,
+  masterDistrictsCall,
+  masterLocationsCall,
+  masterStatesCall,
   statesCall,
 } from '../support/calls';
 import { pinInteraction, resolvesToData } from '../support/interaction';
@@ -23,7 +27,7 @@ const monitorStates = {
   'pending-forced-update': states.clinicPendingUpdate,
 } as const;
 
-/** The header's two monitor counts and the filter panel's six lists (SPEC.md section 7). */
+/** The header's two monitor counts, the filter panel's six lists and the master-data lists (SPEC.md section 7). */
 export const defineFilterCallPacts = (pact: PactV4): void => {
   it.each(Object.values(ClinicMonitor))('filterClinicMonitor: the %s count', async (monitor) => {
     const response = { data: clinicPageShape };
@@ -49,6 +53,16 @@ export const defineFilterCallPacts = (pact: PactV4): void => {
     ['filterStates', 'the states of country 1', statesCall, eachLike(namedShape)],
     ['filterDistricts', 'the districts of state 1', districtsCall, eachLike(namedShape)],
     ['filterLocations', 'the locations of district 1', locationsCall, eachLike(namedShape)],
+    // Master data: every customer's places (assigned_user_id null).
+    ['filterCountries', 'every country (master data)', masterCountriesCall, eachLike(namedShape)],
+    ['filterStates', 'every state of country 1 (master data)', masterStatesCall, eachLike(namedShape)],
+    ['filterDistricts', 'every district of state 1 (master data)', masterDistrictsCall, eachLike(namedShape)],
+    [
+      'filterLocations',
+      'every location of district 1 (master data)',
+      masterLocationsCall,
+      eachLike(namedShape),
+    ],
   ] as const;
 
   it.each(lists)('%s: %s', async (_operation, what, call, data) => {
