@@ -58,7 +58,7 @@ export const CatalogueScreen = () => {
           high, green normal, amber borderline, blue low. The text is always shown with the colour.
         </p>
       </header>
-      <div className="ui-card">
+      <div className="ui-card master-catalogue">
         <div className="ui-toolbar">
           <span className="ui-total" aria-live="polite">
             Labels: <strong>{count}</strong>

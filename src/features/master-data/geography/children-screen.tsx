@@ -37,7 +37,7 @@ const ChildrenList = ({ level, parentId }: { level: ChildLevel; parentId: number
           {title}
         </h1>
       </header>
-      <div className="ui-card">
+      <div className="ui-card master-places">
         <PlaceList level={level} parentId={parentId} caption={title} params={params} go={go} />
       </div>
     </section>

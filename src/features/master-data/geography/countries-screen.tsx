@@ -14,7 +14,7 @@ export const CountriesScreen = () => {
           Countries
         </h1>
       </header>
-      <div className="ui-card">
+      <div className="ui-card master-places">
         <PlaceList level="country" parentId={null} caption="Countries" params={params} go={go} />
       </div>
     </section>

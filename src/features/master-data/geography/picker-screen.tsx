@@ -47,7 +47,7 @@ export const PickerScreen = ({ level }: { level: ChildLevel }) => {
           {plural}
         </h1>
       </header>
-      <div className="ui-card">
+      <div className="ui-card master-places">
         <div className="master-pickers">
           {ancestorsOf(level).map((ancestor) => {
             const above = LEVELS[ancestor].parent;
