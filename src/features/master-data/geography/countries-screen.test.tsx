@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { FilterData } from '@/atoms/filter';
 
@@ -122,9 +122,12 @@ describe('Master > Countries', () => {
     const seen = serve();
     server.use(failOnce('/v3/country/filter', 'Country service is down'));
     const { toasts, stop } = collectToasts();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderMaster(COUNTRIES);
     expect(await screen.findByRole('alert')).toHaveTextContent('The countries could not be loaded.');
     expect(screen.queryByText('Country service is down')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('/v3/country/filter'));
+    logged.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'India' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
