@@ -10,6 +10,10 @@ import {
   customersCall,
   districtsCall,
   locationsCall,
+  masterCountriesCall,
+  masterDistrictsCall,
+  masterLocationsCall,
+  masterStatesCall,
   statesCall,
 } from '../support/calls';
 import { pinInteraction, resolvesToData } from '../support/interaction';
@@ -29,7 +33,7 @@ const monitorPages = Object.values(ClinicMonitor).flatMap((monitor) => [
   [monitor, 2, `page 2 of the clinics for the ${monitor} monitor`] as const,
 ]);
 
-/** The header's counts, the Monitor's pages and the filter panel's six lists (SPEC.md section 7). */
+/** The header's counts, the Monitor's pages, the filter panel's six lists and the master-data lists (SPEC.md section 7). */
 export const defineFilterCallPacts = (pact: PactV4): void => {
   it.each(monitorPages)('filterClinicMonitor: %s, page %i', async (monitor, page, description) => {
     const response = { data: monitorPageShape };
@@ -55,6 +59,16 @@ export const defineFilterCallPacts = (pact: PactV4): void => {
     ['filterStates', 'the states of country 1', statesCall, eachLike(namedShape)],
     ['filterDistricts', 'the districts of state 1', districtsCall, eachLike(namedShape)],
     ['filterLocations', 'the locations of district 1', locationsCall, eachLike(namedShape)],
+    // Master data: every customer's places (assigned_user_id null).
+    ['filterCountries', 'every country (master data)', masterCountriesCall, eachLike(namedShape)],
+    ['filterStates', 'every state of country 1 (master data)', masterStatesCall, eachLike(namedShape)],
+    ['filterDistricts', 'every district of state 1 (master data)', masterDistrictsCall, eachLike(namedShape)],
+    [
+      'filterLocations',
+      'every location of district 1 (master data)',
+      masterLocationsCall,
+      eachLike(namedShape),
+    ],
   ] as const;
 
   it.each(lists)('%s: %s', async (_operation, what, call, data) => {

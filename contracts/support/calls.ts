@@ -109,6 +109,39 @@ export const locationsCall = pin({
 });
 
 /**
+ * The master-data lists (src/features/master-data/geography/use-places.ts): the same four calls with
+ * `assigned_user_id: null`, every customer's places, whatever customer the global filter holds.
+ */
+const masterScope = { status: true, assigned_user_id: null };
+const masterStatesBody = { ...masterScope, country_id: seed.countryId };
+const masterDistrictsBody = { ...masterScope, state_id: seed.stateId };
+const masterLocationsBody = { ...masterScope, district_id: seed.districtId };
+export const masterCountriesCall = pin({
+  method: 'POST',
+  path: '/v3/country/filter',
+  body: masterScope,
+  invoke: () => filterCountries(masterScope),
+});
+export const masterStatesCall = pin({
+  method: 'POST',
+  path: '/v3/state/filter',
+  body: masterStatesBody,
+  invoke: () => filterStates(masterStatesBody),
+});
+export const masterDistrictsCall = pin({
+  method: 'POST',
+  path: '/v3/district/filter',
+  body: masterDistrictsBody,
+  invoke: () => filterDistricts(masterDistrictsBody),
+});
+export const masterLocationsCall = pin({
+  method: 'POST',
+  path: '/v3/location/filter',
+  body: masterLocationsBody,
+  invoke: () => filterLocations(masterLocationsBody),
+});
+
+/**
  * The camp screens' location dropdowns (src/features/camps/hooks/use-location-pages.ts): active
  * locations a page at a time by offset and limit, not by customer and district as the filter panel.
  */

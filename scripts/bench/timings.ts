@@ -4,6 +4,7 @@ import { startDemoServer } from '../../src/mocks/node-server';
 import { parseDemoScale } from '../../src/mocks/seed';
 import { SCROLL_DEBOUNCE_MS } from '../../src/features/filter/use-near-bottom';
 import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
+import { masterDrillDownToList } from './timings-master';
 
 /**
  * In-app timings in Chromium against the demo API served over HTTP (the production build talks to
@@ -160,6 +161,12 @@ const timingsAtScale = async (
       nextPageToRows: await repeat(runs, () => nextPage(page, url, quiet)),
       filterOpenToLists: await repeat(runs, () => filterPanel(page, url, quiet)),
     };
+    if (!scaled) {
+      // Master data does not grow with the scale: measured at the seeded one only.
+      results.masterDrillDownToList = await repeat(runs, () =>
+        masterDrillDownToList(page, (path) => openShell(page, url, path, quiet)),
+      );
+    }
     return scaled ? { ...results, ...(await clinicScroll(page, url, quiet)) } : results;
   } finally {
     await context.close();

@@ -27,23 +27,34 @@ export const AssignClinicsScreen = preloadable(() =>
   loadCamps().then((module) => module.AssignClinicsScreen),
 );
 
+/** Every master-data screen is one component of one chunk (src/features/master-data). */
+export const MasterScreen = preloadable(() =>
+  import('@/features/master-data').then((module) => module.MasterScreen),
+);
+
 export const FilterPanel = preloadable(() =>
   import('@/features/filter').then((module) => module.FilterPanel),
 );
 
-/** The role's screens: placeholder for everyone, the home and camp screens for every role but doctors. */
-export const preloadScreensOf = (role: UserRole): void =>
-  role === 'Doctor'
-    ? preloadQuietly(PlaceholderScreen.preload)
-    : preloadQuietly(
-        HomeScreen.preload,
-        PlaceholderScreen.preload,
-        ...(role === 'Administrator' ? [MonitorScreen.preload] : []),
-        CampsListScreen.preload,
-        AddCampScreen.preload,
-        CampDetailsScreen.preload,
-        AssignClinicsScreen.preload,
-      );
+/**
+ * The role's screens: placeholder for everyone, the home and camp screens for every role but doctors,
+ * the Monitor and the master-data screens for administrators (those menus are theirs).
+ */
+export const preloadScreensOf = (role: UserRole): void => {
+  if (role === 'Doctor') {
+    preloadQuietly(PlaceholderScreen.preload);
+    return;
+  }
+  preloadQuietly(
+    HomeScreen.preload,
+    PlaceholderScreen.preload,
+    CampsListScreen.preload,
+    AddCampScreen.preload,
+    CampDetailsScreen.preload,
+    AssignClinicsScreen.preload,
+  );
+  if (role === 'Administrator') preloadQuietly(MonitorScreen.preload, MasterScreen.preload);
+};
 
 /** Doctors never get the filter panel; everyone else may open it on five routes. */
 export const preloadFilterPanelOf = (role: UserRole): void => {

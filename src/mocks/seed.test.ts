@@ -1,8 +1,30 @@
+import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import { createDemoDb } from './db';
 import { demoAccounts } from './demo-accounts';
 import { DEMO_CUSTOMER_ID, MAX_SCALE, parseDemoScale, seedDemoData } from './seed';
+import { seedOriginalGeography } from './seed-geography';
+import type { DemoData } from './types';
+
+/**
+ * sha256 of the seed as it was before places were added for the master-data lists (issue 18),
+ * with the added places cut off: 2 countries, 8 states, 17 districts, 64 locations.
+ */
+const ORIGINAL_SEED_HASHES: Record<number, string> = {
+  1: '9e084a5a4cd1e07dbcd1413f64424b82b1b3f8751fcb2ebd9174fa87d76148cf',
+  2: '06a955299c64af0061fd228c85da4bd0e8cc1034d909d7f9051a94f8159a6bf5',
+  [MAX_SCALE]: '73b9abf23b957ae414177267de16cdf566597617cd1bb0145aed8493143a0102',
+};
+const originalPart = (data: DemoData): DemoData => ({
+  ...data,
+  countries: data.countries.slice(0, 2),
+  states: data.states.slice(0, 8),
+  districts: data.districts.slice(0, 17),
+  locations: data.locations.slice(0, 64),
+});
+const sha256 = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 describe('the seeded demo data', () => {
   const data = seedDemoData();
@@ -43,6 +65,34 @@ describe('the seeded demo data', () => {
     for (const location of data.locations) expect(db.locationPath(location.id)?.country).toBeDefined();
     for (const country of data.countries) {
       expect(data.states.some(({ country_id }) => country_id === country.id)).toBe(true);
+    }
+  });
+
+  it('keeps every record seeded before places were added, at every scale', () => {
+    for (const [scale, hash] of Object.entries(ORIGINAL_SEED_HASHES)) {
+      expect(sha256(originalPart(seedDemoData(Number(scale))))).toBe(hash);
+    }
+    const original = seedOriginalGeography();
+    expect(original.locations).toEqual(data.locations.slice(0, 64));
+    const originalIds = new Set(original.locations.map(({ id }) => id));
+    expect(data.clinics.every(({ location_id }) => originalIds.has(location_id))).toBe(true);
+    expect(data.camps.every(({ location_id }) => originalIds.has(location_id))).toBe(true);
+  });
+
+  it('has enough places to page and search at the default scale', () => {
+    expect(data.countries.length).toBeGreaterThanOrEqual(12);
+    // The most children any one parent has.
+    const childCounts = <T>(items: T[], parentOf: (item: T) => number) => {
+      const counts = new Map<number, number>();
+      for (const item of items) counts.set(parentOf(item), (counts.get(parentOf(item)) ?? 0) + 1);
+      return Math.max(...counts.values());
+    };
+    expect(childCounts(data.states, ({ country_id }) => country_id)).toBeGreaterThan(10);
+    expect(childCounts(data.districts, ({ state_id }) => state_id)).toBeGreaterThan(10);
+    expect(childCounts(data.locations, ({ district_id }) => district_id)).toBeGreaterThan(10);
+    // Ids are 1..n in order, so `list[id - 1]` finds a record.
+    for (const list of [data.countries, data.states, data.districts, data.locations]) {
+      expect(list.map(({ id }) => id)).toEqual(list.map((_, index) => index + 1));
     }
   });
 

@@ -1,5 +1,5 @@
 import { createPrng, type Prng } from './prng';
-import { seedGeography } from './seed-geography';
+import { seedGeography, seedOriginalGeography } from './seed-geography';
 import type {
   DemoAssignment,
   DemoCamp,
@@ -215,8 +215,10 @@ export const seedDemoData = (scale = 1): DemoData => {
   }));
   const clinicCount = Math.min(MAX_CLINICS, Math.round(BASE_CLINICS * factor));
   const campCount = Math.min(MAX_CAMPS, Math.round(BASE_CAMPS * factor));
-  const clinics = seedClinics(prng, clinicCount, geography.locations, customers);
-  const camps = seedCamps(prng, campCount, { locations: geography.locations, customers, clinics });
+  // Clinics and camps stay on the original places, so adding places moves none of them.
+  const { locations: originalLocations } = seedOriginalGeography();
+  const clinics = seedClinics(prng, clinicCount, originalLocations, customers);
+  const camps = seedCamps(prng, campCount, { locations: originalLocations, customers, clinics });
   return {
     users: demoUsers.map((user) => ({ ...user, role: { ...user.role } })),
     customers,

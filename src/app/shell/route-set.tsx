@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 
+import type { MasterView } from '@/features/master-data';
 import { isDemoMode } from '@/lib/env';
 
 import { IdleWatcher } from '../idle-watcher';
@@ -12,6 +13,7 @@ import {
   CampsListScreen,
   HomeScreen,
   MonitorScreen,
+  MasterScreen,
   PlaceholderScreen,
 } from '../screens';
 import { DASHBOARD_HOME, type ScreenKey, type ScreenRoute } from './route-tables';
@@ -29,12 +31,25 @@ const DemoCrashProbe = () => {
   return null;
 };
 
+/** 'master:countries' is the master-data chunk's 'countries' view. */
+const masterView = (screen: `master:${MasterView}`): MasterView =>
+  screen.slice('master:'.length) as MasterView;
+
 const renderScreen = (screen: ScreenKey, title: string): ReactNode => {
   switch (screen) {
     case 'home':
       return <HomeScreen title={title} />;
     case 'monitor':
       return <MonitorScreen />;
+    case 'master:countries':
+    case 'master:states':
+    case 'master:country-states':
+    case 'master:districts':
+    case 'master:state-districts':
+    case 'master:locations':
+    case 'master:district-locations':
+    case 'master:catalogue':
+      return <MasterScreen view={masterView(screen)} />;
     case 'camps-list':
       return <CampsListScreen />;
     case 'camp-add':

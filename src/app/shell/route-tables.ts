@@ -1,3 +1,4 @@
+import type { MasterView } from '@/features/master-data';
 import { flattenMenu, MENU } from '@/features/shell';
 
 /**
@@ -8,7 +9,15 @@ import { flattenMenu, MENU } from '@/features/shell';
  * parameters.
  */
 export type ScreenKey =
-  'placeholder' | 'live' | 'home' | 'monitor' | 'camps-list' | 'camp-add' | 'camp-info' | 'camp-assign';
+  | 'placeholder'
+  | 'live'
+  | 'home'
+  | 'monitor'
+  | 'camps-list'
+  | 'camp-add'
+  | 'camp-info'
+  | 'camp-assign'
+  | `master:${MasterView}`;
 
 export interface ScreenRoute {
   path: string;
@@ -82,13 +91,16 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/consumable/create', 'Create Consumable'),
   page('manage/consumable-order/:id', 'Consumable Order Details'),
   page('manage/kiosk-inventory'),
-  ...master('countries', 'Country', 'country_id'),
-  page('master/state', 'States'),
-  page('master/:country_id/state/view', 'States of a Country'),
-  page('master/district', 'Districts'),
-  page('master/:state_id/district/view', 'Districts of a State'),
-  page('master/location', 'Locations'),
-  page('master/:district_id/location/view', 'Locations of a District'),
+  // Geography (issue 18): the lists are built; create and view/{id} stay placeholders (no call).
+  page('master/countries', undefined, 'master:countries'),
+  page('master/countries/create', 'Create Country'),
+  page('master/countries/view/:country_id', 'Country Details'),
+  page('master/state', 'States', 'master:states'),
+  page('master/:country_id/state/view', 'States of a Country', 'master:country-states'),
+  page('master/district', 'Districts', 'master:districts'),
+  page('master/:state_id/district/view', 'Districts of a State', 'master:state-districts'),
+  page('master/location', 'Locations', 'master:locations'),
+  page('master/:district_id/location/view', 'Locations of a District', 'master:district-locations'),
   ...master('apk', 'APK Version', 'apk_id'),
   ...master('clinicType', 'Clinic Type', 'clinic_id'),
   page('master/kisokconfigration', 'Kiosk Configurations'),
@@ -113,7 +125,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('master/questioncategory/question/option/info', 'Question Option Details'),
   ...master('consumable-device', 'Consumable Device', 'id'),
   ...master('language', 'Language', 'language_id'),
-  page('master/master-data'),
+  page('master/master-data', undefined, 'master:catalogue'),
   page('master/disease', 'Diseases'),
   page('master/disease-category', 'Disease Categories'),
   page('master/disease-symptoms', 'Disease Symptoms'),

@@ -2,8 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 
 import type { NamedRef } from '@/atoms/filter';
+import { filterBySearch } from '@/components/name-search';
 
-import { filterBySearch } from './list-search';
 import { useNearBottom } from './use-near-bottom';
 
 /** SPEC.md 2.6 texts, verbatim. */
