@@ -20,6 +20,16 @@ export const AssignClinicsScreen = preloadable(() =>
   loadCamps().then((module) => module.AssignClinicsScreen),
 );
 
+/** Clinics and Customer Clinics share one chunk; Customers is its own. */
+const loadClinics = once(() => import('@/features/clinics'));
+export const ClinicsScreen = preloadable(() => loadClinics().then((module) => module.ClinicsScreen));
+export const CustomerClinicsScreen = preloadable(() =>
+  loadClinics().then((module) => module.CustomerClinicsScreen),
+);
+export const CustomersScreen = preloadable(() =>
+  import('@/features/customers').then((module) => module.CustomersScreen),
+);
+
 export const FilterPanel = preloadable(() =>
   import('@/features/filter').then((module) => module.FilterPanel),
 );
@@ -27,7 +37,7 @@ export const FilterPanel = preloadable(() =>
 /** The screen every role lands on after signing in (/dashboard/static). */
 export const preloadHomeScreen = (): void => preloadQuietly(PlaceholderScreen.preload);
 
-/** The role's screens: placeholder for everyone, the camp screens for every role but doctors. */
+/** The role's screens: placeholder for everyone, the camp and list screens for every role but doctors. */
 export const preloadScreensOf = (role: UserRole): void =>
   role === 'Doctor'
     ? preloadQuietly(PlaceholderScreen.preload)
@@ -37,6 +47,9 @@ export const preloadScreensOf = (role: UserRole): void =>
         AddCampScreen.preload,
         CampDetailsScreen.preload,
         AssignClinicsScreen.preload,
+        ClinicsScreen.preload,
+        CustomerClinicsScreen.preload,
+        CustomersScreen.preload,
       );
 
 /** Doctors never get the filter panel; everyone else may open it on five routes. */

@@ -10,6 +10,9 @@ import {
   AssignClinicsScreen,
   CampDetailsScreen,
   CampsListScreen,
+  ClinicsScreen,
+  CustomerClinicsScreen,
+  CustomersScreen,
   PlaceholderScreen,
 } from '../screens';
 import { DASHBOARD_HOME, type ScreenKey, type ScreenRoute } from './route-tables';
@@ -37,6 +40,12 @@ const renderScreen = (screen: ScreenKey, title: string): ReactNode => {
       return <CampDetailsScreen />;
     case 'camp-assign':
       return <AssignClinicsScreen />;
+    case 'clinics':
+      return <ClinicsScreen />;
+    case 'customer-clinics':
+      return <CustomerClinicsScreen />;
+    case 'customers':
+      return <CustomersScreen />;
     case 'live':
       return (
         <>

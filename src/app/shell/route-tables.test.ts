@@ -82,12 +82,20 @@ describe('route sets', () => {
     expect(match(DOCTOR_ROUTES, '/dashboard/live')?.screen).toBe('live');
   });
 
-  it('sends the four camp routes to the camp screens and everything else to the placeholder', () => {
-    const screens = ['manage/camp', 'manage/camp/add', 'manage/camp/info', 'manage/camp/assign'].map(
-      (path) => match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen,
-    );
-    expect(screens).toEqual(['camps-list', 'camp-add', 'camp-info', 'camp-assign']);
-    const others = ADMIN_ROUTES.filter((route) => !route.path.startsWith('/dashboard/manage/camp'));
+  it('sends the camp and list routes to their screens and everything else to the placeholder', () => {
+    const real: Record<string, ScreenRoute['screen']> = {
+      'manage/camp': 'camps-list',
+      'manage/camp/add': 'camp-add',
+      'manage/camp/info': 'camp-info',
+      'manage/camp/assign': 'camp-assign',
+      'manage/clinic': 'clinics',
+      'manage/customerclinic': 'customer-clinics',
+      'manage/customer': 'customers',
+    };
+    for (const [path, screen] of Object.entries(real)) {
+      expect(match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen).toBe(screen);
+    }
+    const others = ADMIN_ROUTES.filter((route) => !(route.path.slice('/dashboard/'.length) in real));
     expect(new Set(others.map((route) => route.screen))).toEqual(new Set(['placeholder']));
   });
 });
