@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createDemoDb } from './db';
 import { demoAccounts } from './demo-accounts';
-import { DEMO_CUSTOMER_ID, MAX_SCALE, parseDemoScale, seedDemoData } from './seed';
+import { DEMO_CUSTOMER_ID, MAX_CUSTOMERS, MAX_SCALE, parseDemoScale, seedDemoData } from './seed';
 
 describe('the seeded demo data', () => {
   const data = seedDemoData();
@@ -101,6 +101,22 @@ describe('the seeded demo data', () => {
     expect(top.camps).toHaveLength(10_000);
     expect(top.clinics).toHaveLength(2_000);
     expect(seedDemoData(10 * MAX_SCALE).camps).toHaveLength(10_000);
+  });
+
+  it('has exactly the ten fixed customers at scale 1, and up to 200 at the top scale', () => {
+    expect(data.customers.map(({ id }) => id)).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(seedDemoData(2).customers).toHaveLength(20);
+    const top = seedDemoData(MAX_SCALE);
+    expect(top.customers).toHaveLength(MAX_CUSTOMERS);
+    expect(top.customers.slice(0, 10)).toEqual(data.customers);
+    expect(new Set(top.customers.map(({ id }) => id)).size).toBe(MAX_CUSTOMERS);
+    expect(new Set(top.customers.map(({ first_name, last_name }) => `${first_name} ${last_name}`)).size).toBe(
+      MAX_CUSTOMERS,
+    );
+    // Their clinics are spread over them, the demo customer keeping about a fifth.
+    expect(new Set(top.clinics.map(({ user_id }) => user_id)).size).toBeGreaterThan(150);
+    const own = top.clinics.filter(({ user_id }) => user_id === DEMO_CUSTOMER_ID).length;
+    expect(own / top.clinics.length).toBeGreaterThan(0.15);
   });
 
   it('reads the scale knob: a number of 1 or more, or max', () => {
