@@ -5,6 +5,8 @@ import { ClinicMonitor } from '@/generated/model';
 
 import {
   clinicMonitorCall,
+  clinicScreenPageCall,
+  clinicScreenSearchCall,
   clinicsCall,
   countriesCall,
   customersCall,
@@ -23,7 +25,7 @@ const monitorStates = {
   'pending-forced-update': states.clinicPendingUpdate,
 } as const;
 
-/** The header's two monitor counts and the filter panel's six lists (SPEC.md section 7). */
+/** The header's two monitor counts, the filter panel's six lists and the clinic screens' list. */
 export const defineFilterCallPacts = (pact: PactV4): void => {
   it.each(Object.values(ClinicMonitor))('filterClinicMonitor: the %s count', async (monitor) => {
     const response = { data: clinicPageShape };
@@ -41,7 +43,7 @@ export const defineFilterCallPacts = (pact: PactV4): void => {
     ['filterClinics', 'the clinics of customer 2', clinicsCall, clinicPageShape],
     [
       'filterCustomers',
-      'the active customers (filter panel and camp forms)',
+      'the active customers (filter panel, camp forms, Customers screen, clinic list names)',
       customersCall,
       eachLike(customerShape),
     ],
@@ -56,6 +58,27 @@ export const defineFilterCallPacts = (pact: PactV4): void => {
     await pinInteraction<unknown>(pact, {
       description: `a request for ${what}`,
       given: [states.clinicAtLocation],
+      call,
+      status: 200,
+      response,
+      check: resolvesToData(response),
+    });
+  });
+
+  const clinicScreens = [
+    [
+      "customer 2's clinics at location 5, searched for clinic 101",
+      clinicScreenSearchCall,
+      states.clinicAtLocation,
+    ],
+    ["the second page of 5 of customer 2's clinics", clinicScreenPageCall, states.clinicsOfCustomer],
+  ] as const;
+
+  it.each(clinicScreens)('filterClinics (clinic screens): %s', async (what, call, state) => {
+    const response = { data: clinicPageShape };
+    await pinInteraction(pact, {
+      description: `a clinic screen's request for ${what}`,
+      given: [state],
       call,
       status: 200,
       response,
