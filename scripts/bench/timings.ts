@@ -4,6 +4,7 @@ import { startDemoServer } from '../../src/mocks/node-server';
 import { parseDemoScale } from '../../src/mocks/seed';
 import { SCROLL_DEBOUNCE_MS } from '../../src/features/filter/use-near-bottom';
 import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
+import { listTimings } from './timings-lists';
 
 /**
  * In-app timings in Chromium against the demo API served over HTTP (the production build talks to
@@ -154,7 +155,13 @@ const timingsAtScale = async (
       nextPageToRows: await repeat(runs, () => nextPage(page, url, quiet)),
       filterOpenToLists: await repeat(runs, () => filterPanel(page, url, quiet)),
     };
-    return scaled ? { ...results, ...(await clinicScroll(page, url, quiet)) } : results;
+    if (!scaled) return results;
+    return {
+      ...results,
+      ...(await clinicScroll(page, url, quiet)),
+      // Issue 17: the clinic and customer lists at 2,000 clinics and 200 customers.
+      ...(await listTimings({ browser, page, url, runs, quiet, trackNetwork, repeat })),
+    };
   } finally {
     await context.close();
   }
