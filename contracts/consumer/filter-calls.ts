@@ -5,6 +5,8 @@ import { ClinicMonitor } from '@/generated/model';
 
 import {
   clinicMonitorCall,
+  clinicScreenPageCall,
+  clinicScreenSearchCall,
   clinicsCall,
   countriesCall,
   customersCall,
@@ -33,7 +35,10 @@ const monitorPages = Object.values(ClinicMonitor).flatMap((monitor) => [
   [monitor, 2, `page 2 of the clinics for the ${monitor} monitor`] as const,
 ]);
 
-/** The header's counts, the Monitor's pages, the filter panel's six lists and the master-data lists (SPEC.md section 7). */
+/**
+ * The header's counts, the Monitor's pages, the filter panel's six lists, the clinic screens' list
+ * and the master-data lists (SPEC.md section 7).
+ */
 export const defineFilterCallPacts = (pact: PactV4): void => {
   it.each(monitorPages)('filterClinicMonitor: %s, page %i', async (monitor, page, description) => {
     const response = { data: monitorPageShape };
@@ -51,7 +56,7 @@ export const defineFilterCallPacts = (pact: PactV4): void => {
     ['filterClinics', 'the clinics of customer 2', clinicsCall, clinicPageShape],
     [
       'filterCustomers',
-      'the active customers (filter panel and camp forms)',
+      'the active customers (filter panel, camp forms, Customers screen, clinic list names)',
       customersCall,
       eachLike(customerShape),
     ],
@@ -76,6 +81,27 @@ export const defineFilterCallPacts = (pact: PactV4): void => {
     await pinInteraction<unknown>(pact, {
       description: `a request for ${what}`,
       given: [states.clinicAtLocation],
+      call,
+      status: 200,
+      response,
+      check: resolvesToData(response),
+    });
+  });
+
+  const clinicScreens = [
+    [
+      "customer 2's clinics at location 5, searched for clinic 101",
+      clinicScreenSearchCall,
+      states.clinicAtLocation,
+    ],
+    ["the second page of 5 of customer 2's clinics", clinicScreenPageCall, states.clinicsOfCustomer],
+  ] as const;
+
+  it.each(clinicScreens)('filterClinics (clinic screens): %s', async (what, call, state) => {
+    const response = { data: clinicPageShape };
+    await pinInteraction(pact, {
+      description: `a clinic screen's request for ${what}`,
+      given: [state],
       call,
       status: 200,
       response,

@@ -68,7 +68,46 @@ export const clinicsCall = pin({
   invoke: () => filterClinics(clinicsBody),
 });
 
-/** The filter panel's customer list and the camp forms' customer dropdown send the same body. */
+/**
+ * The Clinics and Customer Clinics screens (src/features/clinics): the applied filter's scope, the
+ * search as typed, and the rows per page (5, 10 or 20). Searched: customer 2's clinics in location
+ * 5's country, state and district, for clinic 101 by its id; paged: page 2 of 5 rows.
+ */
+const clinicScreenSearchBody = {
+  assigned_user_id: seed.customerId,
+  country_id: seed.countryId,
+  state_id: seed.stateId,
+  district_id: seed.districtId,
+  location_id: seed.locationId,
+  searchValue: String(seed.clinicId),
+  page: 1,
+  limit: 10,
+};
+export const clinicScreenSearchCall = pin({
+  method: 'POST',
+  path: '/v3/Clinic/filter',
+  body: clinicScreenSearchBody,
+  invoke: () => filterClinics(clinicScreenSearchBody),
+});
+
+const clinicScreenPageBody = {
+  assigned_user_id: seed.customerId,
+  ...noLocation,
+  searchValue: null,
+  page: 2,
+  limit: 5,
+};
+export const clinicScreenPageCall = pin({
+  method: 'POST',
+  path: '/v3/Clinic/filter',
+  body: clinicScreenPageBody,
+  invoke: () => filterClinics(clinicScreenPageBody),
+});
+
+/**
+ * The filter panel's customer list, the camp forms' customer dropdown, the Customers screen and
+ * the clinic list's customer names all send the same body (one cached answer in the app).
+ */
 export const customersCall = pin({
   method: 'POST',
   path: '/v3/customer/filter',

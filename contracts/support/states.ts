@@ -37,6 +37,10 @@ export const states = {
       clinic_id: seed.clinicId,
     },
   },
+  clinicsOfCustomer: {
+    name: 'customer 2 has 6 clinics',
+    params: { customer_id: seed.customerId, count: 6 },
+  },
   clinicNotSynced: { name: 'a clinic is not synced', params: {} },
   clinicPendingUpdate: { name: 'a clinic is pending a forced update', params: {} },
   /** Two pages of ten: the Monitor's second page has a row. */

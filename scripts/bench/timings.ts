@@ -5,6 +5,7 @@ import { parseDemoScale } from '../../src/mocks/seed';
 import { SCROLL_DEBOUNCE_MS } from '../../src/features/filter/use-near-bottom';
 import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
 import { masterDrillDownToList } from './timings-master';
+import { listTimings } from './timings-lists';
 
 /**
  * In-app timings in Chromium against the demo API served over HTTP (the production build talks to
@@ -166,8 +167,14 @@ const timingsAtScale = async (
       results.masterDrillDownToList = await repeat(runs, () =>
         masterDrillDownToList(page, (path) => openShell(page, url, path, quiet)),
       );
+      return results;
     }
-    return scaled ? { ...results, ...(await clinicScroll(page, url, quiet)) } : results;
+    return {
+      ...results,
+      ...(await clinicScroll(page, url, quiet)),
+      // Issue 17: the clinic and customer lists at 2,000 clinics and 200 customers.
+      ...(await listTimings({ browser, page, url, runs, quiet, trackNetwork, repeat })),
+    };
   } finally {
     await context.close();
   }

@@ -32,13 +32,23 @@ export const MasterScreen = preloadable(() =>
   import('@/features/master-data').then((module) => module.MasterScreen),
 );
 
+/** Clinics and Customer Clinics share one chunk; Customers is its own. */
+const loadClinics = once(() => import('@/features/clinics'));
+export const ClinicsScreen = preloadable(() => loadClinics().then((module) => module.ClinicsScreen));
+export const CustomerClinicsScreen = preloadable(() =>
+  loadClinics().then((module) => module.CustomerClinicsScreen),
+);
+export const CustomersScreen = preloadable(() =>
+  import('@/features/customers').then((module) => module.CustomersScreen),
+);
+
 export const FilterPanel = preloadable(() =>
   import('@/features/filter').then((module) => module.FilterPanel),
 );
 
 /**
- * The role's screens: placeholder for everyone, the home and camp screens for every role but doctors,
- * the Monitor and the master-data screens for administrators (those menus are theirs).
+ * The role's screens: placeholder for everyone; the home, camp and list screens for every role but
+ * doctors; the Monitor and the master-data screens for administrators (those menus are theirs).
  */
 export const preloadScreensOf = (role: UserRole): void => {
   if (role === 'Doctor') {
@@ -52,8 +62,12 @@ export const preloadScreensOf = (role: UserRole): void => {
     AddCampScreen.preload,
     CampDetailsScreen.preload,
     AssignClinicsScreen.preload,
+    ClinicsScreen.preload,
+    CustomerClinicsScreen.preload,
   );
-  if (role === 'Administrator') preloadQuietly(MonitorScreen.preload, MasterScreen.preload);
+  if (role === 'Administrator') {
+    preloadQuietly(MonitorScreen.preload, MasterScreen.preload, CustomersScreen.preload);
+  }
 };
 
 /** Doctors never get the filter panel; everyone else may open it on five routes. */

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 
 import type { CampFilterRequest, ClinicFilterRequest } from '@/generated/model';
 
-import { assignedUserIdFor, type FilterData, useAppliedFilter } from './filter';
+import { assignedUserIdFor, type FilterData, isAdministrator, useAppliedFilter } from './filter';
+import type { FilterValueKey } from './filter-cascade';
 import { userAtom } from './session';
 
 type Place = Pick<ClinicFilterRequest, 'country_id' | 'state_id' | 'district_id' | 'location_id'>;
@@ -38,6 +39,19 @@ export const clinicScopeOf = (user: ScopeUser, filter: FilterData): ClinicScope 
   assigned_user_id: assignedUserIdFor(user, filter.customer),
   ...placeOf(filter),
 });
+
+const PLACE_KEYS: readonly FilterValueKey[] = ['country', 'state', 'district', 'location'];
+const ADMIN_SCOPE_KEYS: readonly FilterValueKey[] = ['customer', ...PLACE_KEYS];
+
+/**
+ * The filter values both list calls take, so the values the applied-filter chips show: the place,
+ * and the customer only for an administrator (anyone else is scoped to their own id, whatever the
+ * filter holds).
+ */
+export const scopeFilterKeys = (user: ScopeUser): readonly FilterValueKey[] =>
+  isAdministrator(user) ? ADMIN_SCOPE_KEYS : PLACE_KEYS;
+
+export const useScopeFilterKeys = (): readonly FilterValueKey[] => scopeFilterKeys(useAtomValue(userAtom));
 
 export const useCampScope = (): CampScope => {
   const filter = useAppliedFilter();

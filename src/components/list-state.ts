@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /**
@@ -54,6 +54,11 @@ export const writePaged = (query: URLSearchParams, params: PagedParams): URLSear
   return query;
 };
 
+/** For a list whose URL state is only the paged part: `?search=...&page=N&rows=N`. */
+export const parsePagedSearch = (search: string): PagedParams => parsePaged(new URLSearchParams(search));
+export const serializePaged = (params: PagedParams): string =>
+  writePaged(new URLSearchParams(), params).toString();
+
 export interface UrlListState<Params> {
   params: Params;
   /** Navigate to the same path with these parameters changed (a new history entry unless replace). */
@@ -94,4 +99,31 @@ export const useClampPage = (
   useEffect(() => {
     if (beyondEnd) toPage(pageCount);
   }, [beyondEnd, pageCount, toPage]);
+};
+
+/**
+ * The page to ask for: back to page 1 (in place, no new history entry) when `scope` changes while
+ * the list is shown, e.g. a chip of the applied filter is cleared, since page 4 of another list is
+ * a page nobody asked for. The render that sees the new scope already answers 1, so the old page
+ * of the new scope is never requested. The first render keeps the URL's page (a bookmark).
+ */
+export const useScopedPage = (scope: unknown, page: number, toPage: (page: number) => void): number => {
+  const key = JSON.stringify(scope);
+  const [settled, setSettled] = useState(key);
+  // The page on screen when the scope changed, until the URL has moved away from it.
+  const [resetFrom, setResetFrom] = useState<number | null>(null);
+  let from = resetFrom;
+  if (settled !== key) {
+    setSettled(key);
+    from = page === 1 ? null : page;
+    setResetFrom(from);
+  } else if (resetFrom !== null && page !== resetFrom) {
+    from = null;
+    setResetFrom(null);
+  }
+  const pending = from !== null && page === from;
+  useEffect(() => {
+    if (pending) toPage(1);
+  }, [pending, toPage]);
+  return pending ? 1 : page;
 };

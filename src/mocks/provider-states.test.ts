@@ -129,4 +129,16 @@ describe('the provider states the pacts use', () => {
     expect(rows.every((row) => !row.status)).toBe(true);
     expect(db.clinic(101)?.location_id).toBe(db.camp(1)?.location_id);
   });
+
+  it('gives customer 2 at least 6 clinics, moving others over only when it has fewer', () => {
+    const db = createDemoDb();
+    const owned = () => db.clinics.filter((clinic) => clinic.user_id === 2).length;
+    const before = owned();
+    expect(before).toBeGreaterThanOrEqual(6);
+    runProviderState(db, setup('customer 2 has 6 clinics', { customer_id: 2, count: 6 }));
+    expect(owned()).toBe(before);
+    for (const clinic of db.clinics) if (clinic.user_id === 2) clinic.user_id = 4;
+    runProviderState(db, setup('customer 2 has 6 clinics', { customer_id: 2, count: 6 }));
+    expect(owned()).toBe(6);
+  });
 });

@@ -105,6 +105,18 @@ export const providerStates: Record<string, ProviderStateHandler> = {
     }
     placeClinic(db, intParam(params, 'clinic_id', 101), locationId, intParam(params, 'customer_id', 2));
   },
+  /** params: customer_id, count. Moves other clinics to the customer while it has fewer. */
+  'customer 2 has 6 clinics': (db, params) => {
+    const customerId = intParam(params, 'customer_id', 2);
+    if (!db.customer(customerId)) throw new Error(`The demo data has no customer ${customerId}`);
+    const owned = () => db.clinics.filter((clinic) => clinic.user_id === customerId).length;
+    const others = db.clinics.filter((clinic) => clinic.user_id !== customerId);
+    for (const clinic of others) {
+      if (owned() >= intParam(params, 'count', 6)) break;
+      clinic.user_id = customerId;
+    }
+    if (owned() < intParam(params, 'count', 6)) throw new Error('The demo data has too few clinics');
+  },
   'a clinic is not synced': (db) => {
     ensureMonitored(db, notSynced, markNotSynced);
   },

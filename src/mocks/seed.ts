@@ -12,7 +12,7 @@ import type {
 } from './types';
 
 /** Bump when the seeded data changes shape, so stale persisted browser data is dropped. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const SEED = 20_260_301;
 
 /** Per unit of scale; capped so the top scale gives 10,000 camps and 2,000 clinics. */
@@ -22,6 +22,8 @@ export const MAX_CAMPS = 10_000;
 export const MAX_CLINICS = 2_000;
 /** The scale at which both caps are reached (`DEMO_SCALE=max`). */
 export const MAX_SCALE = MAX_CAMPS / BASE_CAMPS;
+/** Customers grow with the scale too (10 per unit), up to this many (the Customers screen at scale). */
+export const MAX_CUSTOMERS = 200;
 
 export const DEMO_CUSTOMER_ID = 2;
 
@@ -84,13 +86,33 @@ const groupSeeds: ReadonlyArray<[string, string, boolean?]> = [
 
 const clinicBrands = ['CarePoint', 'Sunrise Health', 'Arogya', 'WellNest', 'LifeLine', 'Swasthya'];
 
-const seedCustomers = (): DemoCustomer[] =>
-  customerNames.map(([first_name, last_name, status], index) => ({
+/** Name parts of the customers added above scale 1: 20 x 10 distinct pairs. */
+const extraFirstNames = (
+  'Aditi Bharat Chitra Deepak Esha Gaurav Hema Imran Jaya Kunal ' +
+  'Leela Manoj Nisha Omkar Pooja Rakesh Sana Tarun Usha Vivek'
+).split(' ');
+const extraLastNames = 'Bose Chauhan Dutta Gupta Joshi Khan Mehta Rana Shrestha Verma'.split(' ');
+
+/**
+ * The ten fixed customers (ids 2 and 4-12), and above scale 1 ten more per unit of scale, up to
+ * MAX_CUSTOMERS (ids 13 and up, every 25th inactive). Scale 1 is exactly the fixed ten.
+ */
+const seedCustomers = (factor: number): DemoCustomer[] => {
+  const fixed = customerNames.map(([first_name, last_name, status], index) => ({
     id: index === 0 ? DEMO_CUSTOMER_ID : index + 3,
     first_name,
     last_name,
     status: status ?? true,
   }));
+  const total = Math.min(MAX_CUSTOMERS, Math.round(customerNames.length * factor));
+  const extra = Array.from({ length: total - fixed.length }, (_, index) => ({
+    id: customerNames.length + 3 + index,
+    first_name: extraFirstNames[index % extraFirstNames.length] ?? 'Customer',
+    last_name: extraLastNames[Math.floor(index / extraFirstNames.length) % extraLastNames.length] ?? '',
+    status: (index + 1) % 25 !== 0,
+  }));
+  return [...fixed, ...extra];
+};
 
 const seedClinics = (prng: Prng, count: number, locations: DemoLocation[], customers: DemoCustomer[]) => {
   const active = locations.filter((location) => location.status);
@@ -206,7 +228,7 @@ export const seedDemoData = (scale = 1): DemoData => {
   const factor = normaliseScale(scale);
   const prng = createPrng(SEED);
   const geography = seedGeography();
-  const customers = seedCustomers();
+  const customers = seedCustomers(factor);
   const groups = groupSeeds.map(([name, code, status], index) => ({
     id: index + 1,
     name,

@@ -1,8 +1,3 @@
-/**
- * A screen under test as the shell mounts it: the app's store (the HTTP client reads the session
- * from it), a fresh query client, the browser URL as the router, and the toast subscription. Its
- * data comes from the demo API at the network level (`serveDemoScreens`) or from a test's handlers.
- */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -16,14 +11,15 @@ import { clearSessionAtom, signInAtom } from '@/atoms/session';
 import { appStore } from '@/atoms/store';
 import type { User } from '@/generated/model';
 import { createQueryClient } from '@/lib/query-client';
-import { createDemoDb, type DemoDb, type DemoDbOptions } from '@/mocks/db';
 
-export type { DemoDb };
-import { createDemoHandlers } from '@/mocks/handlers';
-
-import { server } from '../msw/server';
 import { adminUser } from './session-fixtures';
 
+/**
+ * A list screen as the shell shows it, for component tests: the app's store (the HTTP layer reads
+ * the session from it) with `user` signed in (token `token-{id}`, as ./demo-api.ts issues it) and
+ * `filter` applied (saved, as Apply saves it), the app's query client, and wouter on the jsdom URL,
+ * so the URL state is the browser's. Everything is reset after each test.
+ */
 export interface ScreenOptions {
   /** The browser URL the screen starts at (path and query). */
   url: string;
@@ -33,11 +29,9 @@ export interface ScreenOptions {
 
 export interface RenderedScreen extends RenderResult {
   user: UserEvent;
+  store: typeof appStore;
   queryClient: QueryClient;
 }
-
-/** The token a screen under test sends: the demo API knows it for the three demo users. */
-export const screenToken = (user: Pick<User, 'id'>): string => `token-${user.id}`;
 
 afterEach(() => {
   appStore.set(clearSessionAtom);
@@ -45,29 +39,28 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-export const renderScreenAt = (ui: ReactElement, options: ScreenOptions): RenderedScreen => {
+export const renderScreen = (ui: ReactElement, options: ScreenOptions): RenderedScreen => {
   window.history.replaceState(null, '', options.url);
-  const user = options.user ?? adminUser;
-  appStore.set(signInAtom, { token: screenToken(user), user });
-  appStore.set(appliedFilterAtom, options.filter ?? null);
+  const store = appStore;
+  const signedIn = options.user ?? adminUser;
+  store.set(signInAtom, { token: `token-${signedIn.id}`, user: signedIn });
+  store.set(appliedFilterAtom, options.filter ?? null);
   const queryClient = createQueryClient();
   const result = render(
-    <JotaiProvider store={appStore}>
+    <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <Router>{ui}</Router>
       </QueryClientProvider>
     </JotaiProvider>,
   );
-  return { ...result, user: userEvent.setup(), queryClient };
-};
-
-/** A fresh seeded demo API that knows the tokens `renderScreenAt` sends for its three demo users. */
-export const serveDemoScreens = (options: DemoDbOptions = {}): DemoDb => {
-  const db = createDemoDb(options);
-  for (const user of db.users) db.issueToken(user.id, screenToken(user));
-  server.use(...createDemoHandlers(db));
-  return db;
+  return { ...result, user: userEvent.setup(), store, queryClient };
 };
 
 /** The current browser path and query, as the router sees it. */
 export const currentUrl = (): string => `${window.location.pathname}${window.location.search}`;
+
+/** What the applied filter left in local storage: the saved filter and its flag. */
+export const storedFilter = () => ({
+  data: JSON.parse(window.localStorage.getItem('hcd_filterData') ?? 'null') as unknown,
+  flag: window.localStorage.getItem('hcd_isfilterData'),
+});

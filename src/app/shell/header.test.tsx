@@ -19,6 +19,12 @@ vi.mock('@/features/camps', () => ({
   AssignClinicsScreen: () => <h1>Assign clinics screen</h1>,
 }));
 
+// The clinic list screens are issue 17's; here they would only add their calls.
+vi.mock('@/features/clinics', () => ({
+  ClinicsScreen: () => <h1>Clinics screen</h1>,
+  CustomerClinicsScreen: () => <h1>Customer clinics screen</h1>,
+}));
+
 vi.mock('@/features/filter', () => ({
   FilterPanel: ({ onClose }: { onClose: () => void }) => (
     <aside aria-label="Filter">

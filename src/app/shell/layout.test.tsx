@@ -9,6 +9,12 @@ import { AppRoutes } from '../routes';
 import { renderWithApp, serveMonitorCounts, signedInStore } from '../../../tests/unit/render-app';
 import { NARROW_QUERY } from './use-narrow-screen';
 
+// The clinic list screens are issue 17's; here they would only add their calls.
+vi.mock('@/features/clinics', () => ({
+  ClinicsScreen: () => <h1>Clinics screen</h1>,
+  CustomerClinicsScreen: () => <h1>Customer clinics screen</h1>,
+}));
+
 vi.mock('@/features/filter', () => ({
   FilterPanel: ({ onClose }: { onClose: () => void }) => (
     <aside aria-label="Filter">

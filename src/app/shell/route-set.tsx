@@ -14,6 +14,9 @@ import {
   HomeScreen,
   MonitorScreen,
   MasterScreen,
+  ClinicsScreen,
+  CustomerClinicsScreen,
+  CustomersScreen,
   PlaceholderScreen,
 } from '../screens';
 import { DASHBOARD_HOME, type ScreenKey, type ScreenRoute } from './route-tables';
@@ -58,6 +61,12 @@ const renderScreen = (screen: ScreenKey, title: string): ReactNode => {
       return <CampDetailsScreen />;
     case 'camp-assign':
       return <AssignClinicsScreen />;
+    case 'clinics':
+      return <ClinicsScreen />;
+    case 'customer-clinics':
+      return <CustomerClinicsScreen />;
+    case 'customers':
+      return <CustomersScreen />;
     case 'live':
       return (
         <>

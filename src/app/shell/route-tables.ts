@@ -17,7 +17,10 @@ export type ScreenKey =
   | 'camp-add'
   | 'camp-info'
   | 'camp-assign'
-  | `master:${MasterView}`;
+  | `master:${MasterView}`
+  | 'clinics'
+  | 'customer-clinics'
+  | 'customers';
 
 export interface ScreenRoute {
   path: string;
@@ -47,7 +50,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('summary'),
   page('summary/tests', 'Summary Tests'),
   page('telemedicine'),
-  page('manage/customer'),
+  page('manage/customer', undefined, 'customers'),
   page('manage/customer/create', 'Create Customer'),
   page('manage/customer/customerDetails/:id', 'Customer Details'),
   page('manage/customer/customerDetails/:id/edit', 'Edit Customer'),
@@ -70,12 +73,12 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/patients/patientDetails', 'Patient Details'),
   page('manage/patients/patientDetails/:patient_id/edit', 'Edit Patient'),
   page('manage/patient/upload-patient/:id', 'Upload Patients'),
-  page('manage/clinic'),
+  page('manage/clinic', undefined, 'clinics'),
   page('manage/clinic/create', 'Create Clinic'),
   page('manage/clinic/clinicDetails/:clinic_id', 'Clinic Details'),
   page('manage/clinic/clinicDetails/:clinic_id/editClinics', 'Edit Clinic'),
   page('manage/clinic/inventory', 'Clinic Inventory'),
-  page('manage/customerclinic', 'Customer Clinics'),
+  page('manage/customerclinic', 'Customer Clinics', 'customer-clinics'),
   page('manage/externalIntergation'),
   page('manage/externalIntergation/create', 'Create External Integration'),
   page('manage/externalIntergation/view/:External_id', 'External Integration Details'),

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 
 import {
   AGE_BUCKETS,
+  AMC_EXPIRY_VALUES,
   type AmcExpiry,
   assignedUserIdFor,
   appliedFilterAtom,
@@ -11,9 +12,11 @@ import {
   type FilterData,
   filterRouteOf,
   type Gender,
+  GENDERS,
 } from '@/atoms/filter';
 import { userAtom } from '@/atoms/session';
 import { setShowFilterAtom } from '@/atoms/ui';
+import { AMC_LABELS, GENDER_LABELS } from '@/components/filter-labels';
 import { showToast } from '@/lib/toast';
 
 import { type Choice, ChoiceSection } from './choice-section';
@@ -34,16 +37,14 @@ const AGE_CHOICES: readonly Choice<(typeof AGE_BUCKETS)[number]>[] = AGE_BUCKETS
   value: age,
   label: age,
 }));
-const GENDER_CHOICES: readonly Choice<Gender>[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
-const AMC_CHOICES: readonly Choice<AmcExpiry>[] = [
-  { value: 'one_month', label: '1-Month' },
-  { value: 'three_months', label: '3-Months' },
-  { value: 'six_months', label: '6-Months' },
-  { value: 'expired', label: 'Expired' },
-];
+const GENDER_CHOICES: readonly Choice<Gender>[] = GENDERS.map((value) => ({
+  value,
+  label: GENDER_LABELS[value],
+}));
+const AMC_CHOICES: readonly Choice<AmcExpiry>[] = AMC_EXPIRY_VALUES.map((value) => ({
+  value,
+  label: AMC_LABELS[value],
+}));
 
 /**
  * The global filter (SPEC.md 2.6). It edits a draft of the applied filter; Apply validates the

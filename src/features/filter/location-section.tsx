@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 
 import type { FilterData, NamedRef } from '@/atoms/filter';
+import type { ScopeLevel } from '@/atoms/filter-cascade';
 
-import type { ScopeLevel } from './filter-draft';
 import { type ListState, useLocationLists } from './list-queries';
 import { ChosenValue } from './scope-parts';
 import { SearchableList } from './searchable-list';

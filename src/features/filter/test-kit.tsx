@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
 import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -163,9 +163,11 @@ interface RenderOptions {
   path: string;
   user: User | null;
   onClose?: () => void;
+  /** Rendered beside the panel, in the same store (e.g. a screen's applied-filter bar). */
+  beside?: ReactNode;
 }
 
-export const renderFilterPanel = ({ path, user, onClose = () => undefined }: RenderOptions) => {
+export const renderFilterPanel = ({ path, user, onClose = () => undefined, beside }: RenderOptions) => {
   const store = createStore();
   if (user) store.set(signInAtom, { token: 'token-abc', user });
   const queryClient = createQueryClient();
@@ -176,6 +178,7 @@ export const renderFilterPanel = ({ path, user, onClose = () => undefined }: Ren
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook}>
           <FilterPanel onClose={onClose} />
+          {beside}
         </Router>
         <TestToastHost />
       </QueryClientProvider>

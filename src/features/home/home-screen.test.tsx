@@ -7,7 +7,8 @@ import { formatDisplayDate } from '@/lib/dates';
 
 import { server } from '../../../tests/msw/server';
 import { collectToasts } from '../../../tests/unit/render-app';
-import { type DemoDb, renderScreenAt, serveDemoScreens } from '../../../tests/unit/render-screen';
+import { type DemoDb, serveDemoApi } from '../../../tests/unit/demo-api';
+import { renderScreen } from '../../../tests/unit/render-screen';
 import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
 import { HomeScreen } from './home-screen';
 
@@ -15,8 +16,7 @@ const HOME = '/dashboard/static';
 /** The demo API seeds its data on the first call; a busy machine may need more than the default second. */
 const LOADED = { timeout: 5_000 };
 
-const renderHome = (user = adminUser) =>
-  renderScreenAt(<HomeScreen title="Dashboard" />, { url: HOME, user });
+const renderHome = (user = adminUser) => renderScreen(<HomeScreen title="Dashboard" />, { url: HOME, user });
 
 const card = (label: string) => screen.getByRole('listitem', { name: label });
 
@@ -42,7 +42,7 @@ const seeded = (db: DemoDb, ownerId?: number) => {
 
 describe('Dashboard home', () => {
   it("shows an administrator's six figures from the demo API, each linking to its rows", async () => {
-    const expected = seeded(serveDemoScreens());
+    const expected = seeded(serveDemoApi().db);
     renderHome();
     expect(await figureOf('Active camps')).toBe(String(expected.active));
     expect(await figureOf('Inactive camps')).toBe(String(expected.inactive));
@@ -67,7 +67,7 @@ describe('Dashboard home', () => {
   });
 
   it('lists the five newest active camps with the camps list’s names, dates and links', async () => {
-    const db = serveDemoScreens();
+    const db = serveDemoApi().db;
     renderHome();
     const newest = db.camps
       .filter((camp) => camp.status)
@@ -89,9 +89,8 @@ describe('Dashboard home', () => {
   });
 
   it('shows a customer only their own camps and clinics, and no monitor or customer figure', async () => {
-    const db = serveDemoScreens();
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    const api = serveDemoApi();
+    const db = api.db;
     const expected = seeded(db, customerUser.id);
     // Other customers' camps exist, so an unscoped call would give more.
     expect(seeded(db).active).toBeGreaterThan(expected.active);
@@ -113,14 +112,11 @@ describe('Dashboard home', () => {
     expect(latest.getAllByRole('link').every((link) => link.textContent.startsWith('Camp_Meera_'))).toBe(
       true,
     );
-    expect(
-      asked.filter((path) => path.endsWith('/v3/clinic/filter') || path.endsWith('/v3/customer/filter')),
-    ).toEqual([]);
-    server.events.removeAllListeners();
+    expect([...api.bodies('/v3/clinic/filter'), ...api.bodies('/v3/customer/filter')]).toEqual([]);
   });
 
   it('shows each figure loading on its own', async () => {
-    serveDemoScreens();
+    serveDemoApi();
     server.use(
       http.post('*/v3/customer/filter', async () => {
         await delay('infinite');
@@ -134,7 +130,7 @@ describe('Dashboard home', () => {
   });
 
   it('shows a failed figure with Try again, keeps the others, and raises no toast', async () => {
-    const expected = seeded(serveDemoScreens());
+    const expected = seeded(serveDemoApi().db);
     let failing = true;
     server.use(
       http.post('*/v3/Clinic/filter', ({ request }) => {
@@ -155,7 +151,7 @@ describe('Dashboard home', () => {
   });
 
   it('says when the latest camps could not be loaded, and Try again loads them', async () => {
-    serveDemoScreens();
+    serveDemoApi();
     let failing = true;
     server.use(
       http.post('*/v3/camp-system/filter', async ({ request }) => {
@@ -176,7 +172,7 @@ describe('Dashboard home', () => {
   });
 
   it("shows 0 and 'No data found' when there are no camps", async () => {
-    serveDemoScreens();
+    serveDemoApi();
     server.use(
       http.post('*/v3/camp-system/filter', () =>
         HttpResponse.json({ data: { records: [], total_count: 0 } }),

@@ -6,7 +6,8 @@ import { ADMIN_ONLY_TEXT } from '@/components/admin-only';
 import type { ClinicMonitorFilterRequest } from '@/generated/model';
 
 import { server } from '../../../tests/msw/server';
-import { currentUrl, type DemoDb, renderScreenAt, serveDemoScreens } from '../../../tests/unit/render-screen';
+import { type DemoDb, serveDemoApi } from '../../../tests/unit/demo-api';
+import { currentUrl, renderScreen } from '../../../tests/unit/render-screen';
 import { customerUser } from '../../../tests/unit/session-fixtures';
 import { MonitorScreen } from './monitor-screen';
 
@@ -31,25 +32,14 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-/** Records every monitor request's body. */
-const watchMonitorCalls = () => {
-  const bodies: ClinicMonitorFilterRequest[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (!new URL(request.url).pathname.endsWith('/v3/clinic/filter')) return;
-    void request
-      .clone()
-      .json()
-      .then((body) => bodies.push(body as ClinicMonitorFilterRequest));
-  });
-  return bodies;
-};
+const MONITOR_CALL = '/v3/clinic/filter';
 
 describe('Monitor', () => {
   it('lists the clinics not synced, ten a page, with only the fields the call returns', async () => {
-    const db = serveDemoScreens();
+    const db = serveDemoApi().db;
     const expected = monitored(db, 'not-synced');
     expect(expected.length).toBeGreaterThan(10);
-    renderScreenAt(<MonitorScreen />, { url: MONITOR });
+    renderScreen(<MonitorScreen />, { url: MONITOR });
     const table = await screen.findByRole('table', { name: 'Clinics not synced' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(10), LOADED);
     expect(
@@ -70,15 +60,20 @@ describe('Monitor', () => {
   });
 
   it('keeps tab, page and rows in the URL and asks for that page', async () => {
-    const db = serveDemoScreens();
-    const bodies = watchMonitorCalls();
+    const api = serveDemoApi();
+    const db = api.db;
     const pending = monitored(db, 'pending-update');
-    const { user } = renderScreenAt(<MonitorScreen />, {
+    const { user } = renderScreen(<MonitorScreen />, {
       url: `${MONITOR}?tab=pending-update&page=2&rows=5`,
     });
     const table = await screen.findByRole('table', { name: 'Pending app update' });
     await waitFor(() => expect(cellsOf(rowsOf(table)[0]!)[1]).toBe(pending[5]!.name), LOADED);
-    expect(bodies).toContainEqual({ status: true, page: 2, limit: 5, monitor: 'pending-forced-update' });
+    expect(api.bodies(MONITOR_CALL)).toContainEqual({
+      status: true,
+      page: 2,
+      limit: 5,
+      monitor: 'pending-forced-update',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(currentUrl()).toBe(`${MONITOR}?tab=pending-update&page=3&rows=5`));
@@ -95,12 +90,11 @@ describe('Monitor', () => {
       () => expect(cellsOf(rowsOf(notSynced)[0]!)[1]).toBe(monitored(db, 'not-synced')[0]!.name),
       LOADED,
     );
-    server.events.removeAllListeners();
   });
 
   it('moves between the tabs with the arrow keys', async () => {
-    serveDemoScreens();
-    const { user } = renderScreenAt(<MonitorScreen />, { url: MONITOR });
+    serveDemoApi();
+    const { user } = renderScreen(<MonitorScreen />, { url: MONITOR });
     await screen.findByRole('table', { name: 'Clinics not synced' });
     tab(/Clinics not synced/).focus();
     await user.keyboard('{ArrowRight}');
@@ -112,19 +106,20 @@ describe('Monitor', () => {
   });
 
   it('falls back to the first tab, page 1 and 10 rows for nonsense in the URL', async () => {
-    serveDemoScreens();
-    const bodies = watchMonitorCalls();
-    renderScreenAt(<MonitorScreen />, { url: `${MONITOR}?tab=nope&page=-3&rows=7` });
+    const api = serveDemoApi();
+    renderScreen(<MonitorScreen />, { url: `${MONITOR}?tab=nope&page=-3&rows=7` });
     const table = await screen.findByRole('table', { name: 'Clinics not synced' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(10), LOADED);
-    expect(bodies.every((body) => body.page === 1 && body.limit === 10)).toBe(true);
-    server.events.removeAllListeners();
+    expect(api.bodies(MONITOR_CALL)).toContainEqual(expect.objectContaining({ page: 1, limit: 10 }));
+    expect(api.bodies(MONITOR_CALL).every((body) => (body as ClinicMonitorFilterRequest).page === 1)).toBe(
+      true,
+    );
   });
 
   it('moves a page past the end to the last page', async () => {
-    const db = serveDemoScreens();
+    const db = serveDemoApi().db;
     const lastPage = Math.ceil(monitored(db, 'not-synced').length / 10);
-    renderScreenAt(<MonitorScreen />, { url: `${MONITOR}?tab=not-synced&page=99&rows=10` });
+    renderScreen(<MonitorScreen />, { url: `${MONITOR}?tab=not-synced&page=99&rows=10` });
     await waitFor(
       () => expect(currentUrl()).toBe(`${MONITOR}?tab=not-synced&page=${lastPage}&rows=10`),
       LOADED,
@@ -132,39 +127,39 @@ describe('Monitor', () => {
   });
 
   it('shows Loading... while the first page is on its way', async () => {
-    serveDemoScreens();
+    serveDemoApi();
     server.use(
       http.post('*/v3/clinic/filter', async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
     );
-    renderScreenAt(<MonitorScreen />, { url: MONITOR });
+    renderScreen(<MonitorScreen />, { url: MONITOR });
     const table = await screen.findByRole('table', { name: 'Clinics not synced' });
     expect(within(table).getByText('Loading...')).toBeInTheDocument();
     expect(table).toHaveAttribute('aria-busy', 'true');
   });
 
   it("shows 'No data found' and a zero total when no clinic is pending", async () => {
-    serveDemoScreens();
+    serveDemoApi();
     server.use(
       http.post('*/v3/clinic/filter', () => HttpResponse.json({ data: { records: [], total_count: 0 } })),
     );
-    renderScreenAt(<MonitorScreen />, { url: `${MONITOR}?tab=pending-update` });
+    renderScreen(<MonitorScreen />, { url: `${MONITOR}?tab=pending-update` });
     const table = await screen.findByRole('table', { name: 'Pending app update' });
     expect(await within(table).findByText('No data found', {}, LOADED)).toBeInTheDocument();
     expect(tab(/Pending app update/)).toHaveTextContent('0');
   });
 
   it('shows a failed load in the table, and Try again loads it', async () => {
-    serveDemoScreens();
+    serveDemoApi();
     let failing = true;
     server.use(
       http.post('*/v3/clinic/filter', () =>
         failing ? HttpResponse.json({ error: true, message: 'Monitor offline' }, { status: 400 }) : undefined,
       ),
     );
-    const { user } = renderScreenAt(<MonitorScreen />, { url: MONITOR });
+    const { user } = renderScreen(<MonitorScreen />, { url: MONITOR });
     const table = await screen.findByRole('table', { name: 'Clinics not synced' });
     expect(await within(table).findByRole('alert', {}, LOADED)).toHaveTextContent(
       'The clinics could not be loaded.',
@@ -175,13 +170,11 @@ describe('Monitor', () => {
   });
 
   it('tells a customer it is for administrators, inside the screen, and asks nothing', async () => {
-    serveDemoScreens();
-    const bodies = watchMonitorCalls();
-    renderScreenAt(<MonitorScreen />, { url: MONITOR, user: customerUser });
+    const api = serveDemoApi();
+    renderScreen(<MonitorScreen />, { url: MONITOR, user: customerUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Monitor' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_ONLY_TEXT);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(bodies).toEqual([]);
-    server.events.removeAllListeners();
+    expect(api.bodies(MONITOR_CALL)).toEqual([]);
   });
 });

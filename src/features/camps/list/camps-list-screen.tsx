@@ -2,11 +2,18 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearch } from 'wouter';
 
-import { useCampScope } from '@/atoms/scope';
+import { type CampScope, useCampScope, useScopeFilterKeys } from '@/atoms/scope';
 import { useFilterCamps } from '@/generated/api/camps/camps';
 import type { CampFilterRequest } from '@/generated/model';
+import { AppliedFilterBar } from '@/components/applied-filter-bar';
 import { Pagination } from '@/components/pagination';
-import { ROWS_OPTIONS, parseRows, useClampPage, useUrlListState } from '@/components/list-state';
+import {
+  ROWS_OPTIONS,
+  parseRows,
+  useClampPage,
+  useScopedPage,
+  useUrlListState,
+} from '@/components/list-state';
 import { pageCountOf } from '@/components/page-items';
 
 import { useRememberListSearch } from '../hooks/use-list-return';
@@ -16,10 +23,10 @@ import { CampsTable } from '@/components/camps-table';
 import { CampsToolbar } from './camps-toolbar';
 
 /** SPEC.md section 7: the list call with the global filter's ids and screen 'clinic'. */
-const useCampsRequest = (params: CampListParams): CampFilterRequest => ({
-  ...useCampScope(),
+const campsRequest = (scope: CampScope, params: CampListParams, page: number): CampFilterRequest => ({
+  ...scope,
   status: params.status === 'active',
-  page: params.page,
+  page,
   limit: params.rows,
   searchValue: params.search === '' ? null : params.search,
 });
@@ -28,7 +35,12 @@ const useCampsRequest = (params: CampListParams): CampFilterRequest => ({
 export const CampsListScreen = () => {
   const { params, go } = useUrlListState(CAMPS_PATH, parseListParams, serializeListParams);
   useRememberListSearch(useSearch());
-  const request = useCampsRequest(params);
+  const scope = useCampScope();
+  const takes = useScopeFilterKeys();
+  const toPage = useCallback((page: number) => go({ page }, true), [go]);
+  // A cleared filter chip (a new scope) starts the list again at page 1.
+  const page = useScopedPage(scope, params.page, toPage);
+  const request = campsRequest(scope, params, page);
   // A failed fetch shows 'No data found' and is only logged (SPEC.md section 8).
   const camps = useFilterCamps(request, {
     query: { meta: { errorMode: 'log' }, placeholderData: keepPreviousData },
@@ -37,8 +49,7 @@ export const CampsListScreen = () => {
   const data = camps.isError ? undefined : camps.data;
   const total = data?.total_count ?? 0;
   const pageCount = pageCountOf(total, params.rows);
-  const toPage = useCallback((page: number) => go({ page }, true), [go]);
-  useClampPage(params.page, pageCount, data !== undefined && !camps.isPlaceholderData, toPage);
+  useClampPage(page, pageCount, data !== undefined && !camps.isPlaceholderData, toPage);
 
   return (
     <section className="ui-screen" aria-labelledby="camps-title">
@@ -50,6 +61,7 @@ export const CampsListScreen = () => {
           <i className="pi pi-plus" aria-hidden="true" /> Add Camp
         </Link>
       </header>
+      <AppliedFilterBar takes={takes} />
       <div className="ui-card">
         <CampsToolbar
           status={params.status}
@@ -61,9 +73,9 @@ export const CampsListScreen = () => {
         <CampsTable camps={data?.records ?? []} loading={camps.isPending} />
         <Pagination
           label="Camps pages"
-          page={Math.min(params.page, pageCount)}
+          page={Math.min(page, pageCount)}
           pageCount={pageCount}
-          onPage={(page) => go({ page })}
+          onPage={(next) => go({ page: next })}
           rows={params.rows}
           rowsOptions={ROWS_OPTIONS}
           onRows={(rows) => go({ rows: parseRows(String(rows)), page: 1 })}
