@@ -16,13 +16,15 @@ import { FILTER_VALUE_TITLES, filterValueText } from './filter-labels';
 interface AppliedFilterBarProps {
   /** The filter values this screen's call takes: shown as chips that can be cleared. */
   takes: readonly FilterValueKey[];
+  /** What the filter narrows, for the muted line: 'this list' (the home says 'these figures'). */
+  subject?: string;
 }
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /** 'Date range (01-02-2026 – 01-03-2026) and AMC License (3-Months) do not narrow this list.' */
-export const notNarrowingText = (items: readonly string[]): string =>
-  `${listFormat.format(items)} ${items.length === 1 ? 'does' : 'do'} not narrow this list.`;
+export const notNarrowingText = (items: readonly string[], subject = 'this list'): string =>
+  `${listFormat.format(items)} ${items.length === 1 ? 'does' : 'do'} not narrow ${subject}.`;
 
 /**
  * What the applied global filter does to this screen's list: a chip per value the call takes, each
@@ -31,7 +33,7 @@ export const notNarrowingText = (items: readonly string[]): string =>
  * applies the filter as the panel's clear and Apply would (src/atoms/filter-cascade.ts); the list
  * reloads because its query key holds the scope.
  */
-export const AppliedFilterBar = ({ takes }: AppliedFilterBarProps) => {
+export const AppliedFilterBar = ({ takes, subject }: AppliedFilterBarProps) => {
   const filter = useAppliedFilter();
   const setApplied = useSetAtom(appliedFilterAtom);
   const userType = useAtomValue(userAtom)?.user_type;
@@ -98,6 +100,7 @@ export const AppliedFilterBar = ({ takes }: AppliedFilterBarProps) => {
             <p className="ui-filter-note">
               {notNarrowingText(
                 ignored.map((key) => `${FILTER_VALUE_TITLES[key]} (${filterValueText(filter, key)})`),
+                subject,
               )}
             </p>
           ) : null}

@@ -62,6 +62,16 @@ describe('dashboard home', () => {
     expect(home.clinics).toBe(seed.clinics.length);
     expect(await campsTotal(page, 'active')).toBe(home.active);
     expect(await campsTotal(page, 'inactive')).toBe(home.inactive);
+    await navigateInApp(page, '/dashboard/manage/clinic');
+    await page.getByRole('table', { name: 'Clinics' }).getByRole('row').nth(1).waitFor();
+    expect(Number((await page.getByText(/^Total Clinics:/).innerText()).replace(/\D+/g, ''))).toBe(
+      home.clinics,
+    );
+    await navigateInApp(page, '/dashboard/manage/customer');
+    await page.getByRole('table', { name: 'Customers' }).getByRole('row').nth(1).waitFor();
+    expect(Number((await page.getByText(/^Total Customers:/).innerText()).replace(/\D+/g, ''))).toBe(
+      home.customers,
+    );
 
     // A click on the card opens the Monitor tab with that total.
     await navigateInApp(page, '/dashboard/static');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { defaultFilter, type FilterData } from '@/atoms/filter';
 import { deriveCampName } from '@/lib/camp-name';
 import { formatDisplayDate } from '@/lib/dates';
 
@@ -16,7 +17,8 @@ const HOME = '/dashboard/static';
 /** The demo API seeds its data on the first call; a busy machine may need more than the default second. */
 const LOADED = { timeout: 5_000 };
 
-const renderHome = (user = adminUser) => renderScreen(<HomeScreen title="Dashboard" />, { url: HOME, user });
+const renderHome = (user = adminUser, filter: FilterData | null = null) =>
+  renderScreen(<HomeScreen title="Dashboard" />, { url: HOME, user, filter });
 
 const card = (label: string) => screen.getByRole('listitem', { name: label });
 
@@ -184,5 +186,24 @@ describe('Dashboard home', () => {
     expect(
       await within(screen.getByRole('table', { name: 'Latest camps' })).findByText('No data found'),
     ).toBeInTheDocument();
+  });
+
+  it('counts within the applied filter, shows it as chips, and counts again when a chip is removed', async () => {
+    const api = serveDemoApi();
+    const { db } = api;
+    const india = db.countries.find((country) => country.name === 'India')!;
+    const inIndia = (locationId: number) => db.locationPath(locationId)?.country?.id === india.id;
+    const filter = { ...defaultFilter(adminUser, 'static'), country: { id: india.id, name: india.name } };
+    const activeIn = db.camps.filter((camp) => camp.status && inIndia(camp.location_id)).length;
+    expect(activeIn).toBeLessThan(seeded(db).active);
+    const { user } = renderHome(adminUser, filter);
+    expect(await figureOf('Active camps')).toBe(String(activeIn));
+    expect(api.bodies('/v3/camp-system/filter')).toContainEqual(
+      expect.objectContaining({ status: true, country_id: india.id }),
+    );
+    const bar = screen.getByRole('region', { name: 'Applied filter' });
+    await user.click(within(bar).getByRole('button', { name: 'Remove Country: India' }));
+    await waitFor(() => expect(card('Active camps')).toHaveTextContent(String(seeded(db).active)), LOADED);
+    expect(screen.queryByRole('region', { name: 'Applied filter' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 
+import { useScopeFilterKeys } from '@/atoms/scope';
 import { userRoleAtom } from '@/atoms/session';
+import { AppliedFilterBar } from '@/components/applied-filter-bar';
 import { CampsTable } from '@/components/camps-table';
 import { monitorTabPath } from '@/components/monitor-counts';
 import {
@@ -33,6 +35,7 @@ const LATEST_ERROR_TEXT = 'The latest camps could not be loaded.';
 export const HomeScreen = ({ title }: { title: string }) => {
   const isAdministrator = useAtomValue(userRoleAtom) === 'Administrator';
   const figures = useHomeFigures(isAdministrator);
+  const takes = useScopeFilterKeys();
   const cards: Card[] = [
     { label: 'Active camps', icon: 'pi-flag', figure: figures.activeCamps, href: campsListPath('active') },
     {
@@ -73,6 +76,7 @@ export const HomeScreen = ({ title }: { title: string }) => {
           {title}
         </h1>
       </div>
+      <AppliedFilterBar takes={takes} subject="these figures" />
       <ul className="home-cards" aria-label="Figures">
         {cards.map((card) => (
           <FigureCard

@@ -46,8 +46,9 @@ export const useHomeFigures = (isAdministrator: boolean) => {
   });
   const activeCamps = useFilterCamps(campsRequest(true, LATEST_CAMPS), { query: { meta: INLINE } });
   const inactiveCamps = useFilterCamps(campsRequest(false, 1), { query: { meta: INLINE } });
+  // The clinic list's first page (Clinics, Customer Clinics): the same request, one cache entry.
   const clinics = useFilterClinics(
-    { ...useClinicScope(), searchValue: '', page: 1, limit: 10 },
+    { ...useClinicScope(), searchValue: null, page: 1, limit: 10 },
     { query: { meta: INLINE } },
   );
   // The filter panel's customer list sends the same body: one request serves both.
