@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
+import { pageCountOf } from './page-items';
+
 /**
  * Every list keeps its state in the URL (page, rows, search, and a tab or status where it has one),
  * so a link, a reload or the back button shows the same page. Anything unexpected in the query
@@ -126,4 +128,29 @@ export const useScopedPage = (scope: unknown, page: number, toPage: (page: numbe
     if (pending) toPage(1);
   }, [pending, toPage]);
   return pending ? 1 : page;
+};
+
+/** The part of a react-query result a paged server list reads. */
+interface PagedQuery<Page extends { total_count?: number | null }> {
+  data: Page | undefined;
+  isError: boolean;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * What a server-paged list shows: the answer (none after a failure, so the table says 'No data
+ * found'), its total (undefined until known) and page count. A page past the end moves to the last
+ * once the answer for the current parameters is in (useClampPage).
+ */
+export const useServerPage = <Page extends { total_count?: number | null }>(
+  query: PagedQuery<Page>,
+  page: number,
+  rows: number,
+  toPage: (page: number) => void,
+): { data: Page | undefined; total: number | undefined; pageCount: number } => {
+  const data = query.isError ? undefined : query.data;
+  const total = data?.total_count ?? undefined;
+  const pageCount = pageCountOf(total ?? 0, rows);
+  useClampPage(page, pageCount, data !== undefined && !query.isPlaceholderData, toPage);
+  return { data, total, pageCount };
 };

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+import { type PagedParams, parseRows, ROWS_OPTIONS, type RowsOption } from './list-state';
 import { pageItems } from './page-items';
 
 interface PaginationProps {
@@ -104,3 +105,25 @@ export const Pagination = ({
     </nav>
   );
 };
+
+interface ListPaginationProps {
+  label: string;
+  page: number;
+  pageCount: number;
+  rows: RowsOption;
+  /** The list's URL state: a page or rows change is a new history entry; rows go back to page 1. */
+  go: (next: Partial<PagedParams>) => void;
+}
+
+/** The pager every list uses: pages and rows per page (ROWS_OPTIONS) kept in the URL. */
+export const ListPagination = ({ label, page, pageCount, rows, go }: ListPaginationProps) => (
+  <Pagination
+    label={label}
+    page={Math.min(page, pageCount)}
+    pageCount={pageCount}
+    onPage={(next) => go({ page: next })}
+    rows={rows}
+    rowsOptions={ROWS_OPTIONS}
+    onRows={(next) => go({ rows: parseRows(String(next)), page: 1 })}
+  />
+);

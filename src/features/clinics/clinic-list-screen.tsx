@@ -7,15 +7,12 @@ import { userRoleAtom } from '@/atoms/session';
 import { AppliedFilterBar } from '@/components/applied-filter-bar';
 import {
   parsePagedSearch,
-  parseRows,
-  ROWS_OPTIONS,
   serializePaged,
-  useClampPage,
   useScopedPage,
+  useServerPage,
   useUrlListState,
 } from '@/components/list-state';
-import { pageCountOf } from '@/components/page-items';
-import { Pagination } from '@/components/pagination';
+import { ListPagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import type { ClinicFilterRequest } from '@/generated/model';
@@ -57,10 +54,7 @@ export const ClinicListScreen = ({ title, path }: ClinicListScreenProps) => {
   });
   const customers = useCustomerNames(isAdministrator);
 
-  const data = clinics.isError ? undefined : clinics.data;
-  const total = data?.total_count ?? 0;
-  const pageCount = pageCountOf(total, params.rows);
-  useClampPage(page, pageCount, data !== undefined && !clinics.isPlaceholderData, toPage);
+  const { data, total = 0, pageCount } = useServerPage(clinics, page, params.rows, toPage);
 
   return (
     <section className="ui-screen" aria-labelledby="clinics-title">
@@ -87,14 +81,12 @@ export const ClinicListScreen = ({ title, path }: ClinicListScreenProps) => {
           loading={clinics.isPending}
           customerOf={isAdministrator ? (clinic) => customers.nameOf(clinic.user_id) : undefined}
         />
-        <Pagination
+        <ListPagination
           label={`${title} pages`}
-          page={Math.min(page, pageCount)}
+          page={page}
           pageCount={pageCount}
-          onPage={(next) => go({ page: next })}
           rows={params.rows}
-          rowsOptions={ROWS_OPTIONS}
-          onRows={(rows) => go({ rows: parseRows(String(rows)), page: 1 })}
+          go={go}
         />
       </div>
     </section>

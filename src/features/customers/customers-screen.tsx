@@ -2,16 +2,9 @@ import { useCallback, useMemo } from 'react';
 
 import { AdminOnly } from '@/components/admin-only';
 import { type Column, DataTable } from '@/components/data-table';
-import {
-  parsePagedSearch,
-  parseRows,
-  ROWS_OPTIONS,
-  serializePaged,
-  useClampPage,
-  useUrlListState,
-} from '@/components/list-state';
+import { parsePagedSearch, serializePaged, useClampPage, useUrlListState } from '@/components/list-state';
 import { pageCountOf } from '@/components/page-items';
-import { Pagination } from '@/components/pagination';
+import { ListPagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { useFilterCustomers } from '@/generated/api/customers/customers';
 import type { Customer } from '@/generated/model';
@@ -81,14 +74,12 @@ const CustomersList = () => {
           errorText={customers.isError && !loading ? LOAD_ERROR_TEXT : undefined}
           onRetry={() => void customers.refetch()}
         />
-        <Pagination
+        <ListPagination
           label="Customers pages"
           page={page}
           pageCount={pageCount}
-          onPage={(next) => go({ page: next })}
           rows={params.rows}
-          rowsOptions={ROWS_OPTIONS}
-          onRows={(next) => go({ rows: parseRows(String(next)), page: 1 })}
+          go={go}
         />
       </div>
     </section>

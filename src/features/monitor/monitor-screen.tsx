@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 
 import { AdminOnly } from '@/components/admin-only';
-import { parseRows, ROWS_OPTIONS, useClampPage, useUrlListState } from '@/components/list-state';
+import { useServerPage, useUrlListState } from '@/components/list-state';
 import {
   MONITOR_TABS,
   type MonitorTabSlug,
   useMonitorCounts,
   useMonitorPage,
 } from '@/components/monitor-counts';
-import { pageCountOf } from '@/components/page-items';
-import { Pagination } from '@/components/pagination';
+import { ListPagination } from '@/components/pagination';
 import { Tabs } from '@/components/tabs';
 import { MONITOR_PATH } from '@/lib/app-paths';
 
@@ -42,11 +41,8 @@ const MonitorLists = () => {
   const counts = useMonitorCounts(true);
   const list = useMonitorPage(tab.monitor, params.page, params.rows, { staleTime: 0 });
 
-  const data = list.isError ? undefined : list.data;
-  const total = data?.total_count;
-  const pageCount = pageCountOf(total ?? 0, params.rows);
   const toPage = useCallback((page: number) => go({ page }, true), [go]);
-  useClampPage(params.page, pageCount, data !== undefined && !list.isPlaceholderData, toPage);
+  const { data, total, pageCount } = useServerPage(list, params.page, params.rows, toPage);
 
   const totals: Record<MonitorTabSlug, number | undefined> = {
     'not-synced': counts.notSynced,
@@ -72,14 +68,12 @@ const MonitorLists = () => {
         failed={list.isError}
         onRetry={() => void list.refetch()}
       />
-      <Pagination
+      <ListPagination
         label={`${tab.label} pages`}
-        page={Math.min(params.page, pageCount)}
+        page={params.page}
         pageCount={pageCount}
-        onPage={(page) => go({ page })}
         rows={params.rows}
-        rowsOptions={ROWS_OPTIONS}
-        onRows={(rows) => go({ rows: parseRows(String(rows)), page: 1 })}
+        go={go}
       />
     </Tabs>
   );

@@ -6,15 +6,8 @@ import { type CampScope, useCampScope, useScopeFilterKeys } from '@/atoms/scope'
 import { useFilterCamps } from '@/generated/api/camps/camps';
 import type { CampFilterRequest } from '@/generated/model';
 import { AppliedFilterBar } from '@/components/applied-filter-bar';
-import { Pagination } from '@/components/pagination';
-import {
-  ROWS_OPTIONS,
-  parseRows,
-  useClampPage,
-  useScopedPage,
-  useUrlListState,
-} from '@/components/list-state';
-import { pageCountOf } from '@/components/page-items';
+import { ListPagination } from '@/components/pagination';
+import { useScopedPage, useServerPage, useUrlListState } from '@/components/list-state';
 
 import { useRememberListSearch } from '../hooks/use-list-return';
 import { type CampListParams, parseListParams, serializeListParams } from '../model/list-params';
@@ -46,10 +39,7 @@ export const CampsListScreen = () => {
     query: { meta: { errorMode: 'log' }, placeholderData: keepPreviousData },
   });
 
-  const data = camps.isError ? undefined : camps.data;
-  const total = data?.total_count ?? 0;
-  const pageCount = pageCountOf(total, params.rows);
-  useClampPage(page, pageCount, data !== undefined && !camps.isPlaceholderData, toPage);
+  const { data, total = 0, pageCount } = useServerPage(camps, page, params.rows, toPage);
 
   return (
     <section className="ui-screen" aria-labelledby="camps-title">
@@ -71,15 +61,7 @@ export const CampsListScreen = () => {
           onSearch={(value) => go({ search: value, page: 1 })}
         />
         <CampsTable camps={data?.records ?? []} loading={camps.isPending} />
-        <Pagination
-          label="Camps pages"
-          page={Math.min(page, pageCount)}
-          pageCount={pageCount}
-          onPage={(next) => go({ page: next })}
-          rows={params.rows}
-          rowsOptions={ROWS_OPTIONS}
-          onRows={(rows) => go({ rows: parseRows(String(rows)), page: 1 })}
-        />
+        <ListPagination label="Camps pages" page={page} pageCount={pageCount} rows={params.rows} go={go} />
       </div>
     </section>
   );

@@ -2,10 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 
 import { type Column, DataTable } from '@/components/data-table';
-import { type PagedParams, parseRows, ROWS_OPTIONS, useClampPage } from '@/components/list-state';
+import { type PagedParams, useClampPage } from '@/components/list-state';
 import { filterBySearch } from '@/components/name-search';
 import { pageCountOf } from '@/components/page-items';
-import { Pagination } from '@/components/pagination';
+import { ListPagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import type { Named } from '@/generated/model';
 
@@ -87,14 +87,12 @@ export const PlaceList = ({ level, parentId, caption, prompt, params, go }: Plac
         errorText={places.isError ? `The ${plural.toLowerCase()} could not be loaded.` : undefined}
         onRetry={() => void places.refetch()}
       />
-      <Pagination
+      <ListPagination
         label={`${plural} pages`}
         page={page}
         pageCount={pageCount}
-        onPage={(next) => go({ page: next })}
         rows={params.rows}
-        rowsOptions={ROWS_OPTIONS}
-        onRows={(next) => go({ rows: parseRows(String(next)), page: 1 })}
+        go={go}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeAll } from 'vitest';
@@ -30,9 +30,6 @@ const ROUTES: ReadonlyArray<[string, MasterView]> = [
 // The app fetches the HTTP layer (axios, the response schemas) ahead of the first call, at sign-in;
 // so do these tests, or a slow machine spends the first test's wait on the import.
 beforeAll(preloadHttpLayer, 30_000);
-// findBy* waits up to 3 s instead of 1 s: the first answer of a file can take longer on a machine
-// shared with other builds (Vitest isolates each file, so this stays within these tests).
-configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   appStore.set(clearSessionAtom);
