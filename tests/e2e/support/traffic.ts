@@ -29,11 +29,21 @@ const isApiCall = (request: Request): boolean =>
 const keptHeaders = (all: Record<string, string>, names: readonly string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((name) => (all[name] === undefined ? [] : [[name, all[name]]])));
 
+type BodyRead = { ok: true; text: string } | { ok: false; error: unknown };
+
 const toExchange = async (request: Request, response: Response): Promise<RecordedExchange> => {
-  const where = apiPath(request.url()) ?? { path: '', query: '' };
-  const requestHeaders = await request.allHeaders();
-  const responseHeaders = await response.allHeaders();
+  // The body first and alongside the headers: Chromium may forget it once the page moves on.
+  const [body, requestHeaders, responseHeaders] = await Promise.all([
+    response.body().then(
+      (buffer): BodyRead => ({ ok: true, text: buffer.toString('utf8') }),
+      (error: unknown): BodyRead => ({ ok: false, error }),
+    ),
+    request.allHeaders(),
+    response.allHeaders(),
+  ]);
   const fault = responseHeaders[DEMO_FAULT_HEADER];
+  if (fault === undefined && !body.ok) throw body.error;
+  const where = apiPath(request.url()) ?? { path: '', query: '' };
   return {
     method: request.method(),
     path: where.path,
@@ -42,8 +52,8 @@ const toExchange = async (request: Request, response: Response): Promise<Recorde
     requestBody: request.postData(),
     status: response.status(),
     responseHeaders: keptHeaders(responseHeaders, ['content-type']),
-    // A deliberately faulted answer is not read: it is excluded from the check anyway.
-    responseBody: fault === undefined ? (await response.body()).toString('utf8') : '',
+    // A deliberately faulted answer is excluded from the check: its body is not kept.
+    responseBody: fault === undefined && body.ok ? body.text : '',
     ...(fault === undefined ? {} : { fault }),
   };
 };
@@ -59,13 +69,13 @@ export const recordApiTraffic = (context: BrowserContext): (() => Promise<void>)
   const write = (line: TrafficLine) => appendFileSync(file, `${JSON.stringify(line)}\n`);
   const pending = new Set<Promise<void>>();
 
-  context.on('requestfinished', (request) => {
+  // On 'response', not 'requestfinished': the body is asked for at once, before a reload that
+  // follows the call can make Chromium forget it.
+  context.on('response', (response) => {
+    const request = response.request();
     if (!isApiCall(request)) return;
-    const read = (async () => {
-      const response = await request.response();
-      if (response === null) return;
-      write(await toExchange(request, response));
-    })()
+    const read = toExchange(request, response)
+      .then(write)
       .catch((error: unknown) => {
         const where = apiPath(request.url());
         const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
