@@ -8,8 +8,8 @@ import { ApiError } from '@/lib/http/api-error';
 
 import { adminUser } from '../../tests/unit/session-fixtures';
 import type { DemoDb } from './db';
-import { DEFAULT_FAILURE_MESSAGE, findFault, parseFaults } from './faults';
-import { ADMIN_ID, call, serveDemoApi } from './test-utils';
+import { DEFAULT_FAILURE_MESSAGE, DEMO_FAULT_HEADER, findFault, parseFaults } from './faults';
+import { ADMIN_ID, API_BASE, call, serveDemoApi } from './test-utils';
 
 let db: DemoDb;
 beforeEach(() => {
@@ -62,6 +62,24 @@ describe('fault knobs (db.setFaults)', () => {
     db.setFaults({ malformed: [{ path: '/v3/camp-system/filter' }] });
     const error = await failure(filterCamps(campPage));
     expect(error.kind).toBe('schema-mismatch');
+  });
+
+  it('marks the answers it faulted on purpose with x-demo-fault, and no other answer', async () => {
+    const faultHeader = async (path: string) => {
+      const response = await fetch(`${API_BASE}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${db.issueToken(ADMIN_ID)}` },
+        body: JSON.stringify(campPage),
+      });
+      return response.headers.get(DEMO_FAULT_HEADER);
+    };
+    db.setFaults({
+      failures: [{ path: '/v3/camp-system/filter', status: 503 }],
+      malformed: [{ path: '/v3/clinic/filter' }],
+    });
+    expect(await faultHeader('/v3/camp-system/filter')).toBe('failure');
+    expect(await faultHeader('/v3/clinic/filter')).toBe('malformed');
+    expect(await faultHeader('/v3/customer/filter')).toBeNull();
   });
 
   it('adds latency to every call', async () => {

@@ -28,6 +28,12 @@ export interface DemoFaults {
   malformed?: FaultRule[];
 }
 
+/**
+ * Marks an answer the demo API was told to fault (`failure` or `malformed`), so the recorded
+ * browser-test traffic that Prism checks against the contract leaves exactly these out.
+ */
+export const DEMO_FAULT_HEADER = 'x-demo-fault';
+
 export const DEFAULT_FAILURE_MESSAGE = 'The demo API was told to fail this call';
 export const MALFORMED_BODY = { data: { malformed: 'demo fault: this response breaks the contract' } };
 

@@ -16,16 +16,27 @@ interface PageAnswer {
   body: unknown;
 }
 
+/** What the contract asks every call but sign-in to carry: the token and the user's id and type. */
+interface Credentials {
+  token: string;
+  userId: number;
+  userType: string;
+}
+
 /** Calls the demo API from inside the page, as the app's own requests do (same origin, /api/). */
-const api = (page: Page, path: string, body: unknown, token?: string): Promise<PageAnswer> =>
+const api = (page: Page, path: string, body: unknown, credentials?: Credentials): Promise<PageAnswer> =>
   page.evaluate(
-    async ({ path, body, token }) => {
+    async ({ path, body, credentials }) => {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
+      if (credentials) {
+        headers.Authorization = `Bearer ${credentials.token}`;
+        headers['x-user-id'] = String(credentials.userId);
+        headers['x-user-type'] = credentials.userType;
+      }
       const response = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
       return { status: response.status, body: (await response.json()) as unknown };
     },
-    { path, body, token },
+    { path, body, credentials },
   );
 
 const openApp = async (page: Page): Promise<void> => {
@@ -33,13 +44,15 @@ const openApp = async (page: Page): Promise<void> => {
   await page.getByRole('heading', { name: 'Sign In' }).waitFor();
 };
 
-const signIn = async (page: Page): Promise<string> => {
+const signIn = async (page: Page): Promise<Credentials> => {
   const login = await api(page, '/v3/login/dashboard', {
     username: 'admin@example.com',
     password: 'Admin@123',
   });
   expect(login.status).toBe(200);
-  return (login.body as { data: { token: string } }).data.token;
+  const { token, user } = (login.body as { data: { token: string; user: { id: number; user_type: string } } })
+    .data;
+  return { token, userId: user.id, userType: user.user_type };
 };
 
 it('answers the API from the service worker in demo mode, and keeps changes across a reload', async () => {
@@ -54,7 +67,7 @@ it('answers the API from the service worker in demo mode, and keeps changes acro
 
   const wrong = await api(page, '/v3/login/dashboard', { username: 'admin@example.com', password: 'nope' });
   expect(wrong.body).toEqual({ data: { valid: false, message: 'Invalid username or password' } });
-  const token = await signIn(page);
+  const credentials = await signIn(page);
 
   const name = 'Camp_Browser_Persistence_Check';
   const created = await api(
@@ -69,7 +82,7 @@ it('answers the API from the service worker in demo mode, and keeps changes acro
       status: true,
       camp_status: true,
     },
-    token,
+    credentials,
   );
   expect(created.body).toEqual({ data: { error: false, message: 'Camp Created Successfully' } });
 
@@ -81,7 +94,7 @@ it('answers the API from the service worker in demo mode, and keeps changes acro
     page,
     '/v3/camp-system/filter',
     { status: true, page: 1, limit: 10, searchValue: 'browser_persistence' },
-    token,
+    credentials,
   );
   expect(list.status).toBe(200);
   const records = (
@@ -100,7 +113,7 @@ it('answers the API from the service worker in demo mode, and keeps changes acro
     page,
     '/v3/camp-system/filter',
     { status: true, page: 1, limit: 10, searchValue: 'browser_persistence' },
-    token,
+    credentials,
   );
   expect((afterReset.body as { data: { total_count: number } }).data.total_count).toBe(0);
   expect(errors).toEqual([]);
@@ -111,14 +124,14 @@ it('lets a browser test set faults through window.__demoApi', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   await openApp(page);
-  const token = await signIn(page);
+  const credentials = await signIn(page);
   await page.evaluate(() =>
     window.__demoApi?.setFaults({
       failures: [{ path: '/v3/camp-system/filter', status: 503, message: 'Camp store offline' }],
       networkErrors: [{ path: '/v3/customer/filter' }],
     }),
   );
-  const failed = await api(page, '/v3/camp-system/filter', { status: true, page: 1, limit: 10 }, token);
+  const failed = await api(page, '/v3/camp-system/filter', { status: true, page: 1, limit: 10 }, credentials);
   expect(failed).toEqual({ status: 503, body: { error: true, message: 'Camp store offline' } });
   const dropped = await page.evaluate(() =>
     fetch('/api/v3/customer/filter', { method: 'POST', body: '{}' }).then(
@@ -129,7 +142,7 @@ it('lets a browser test set faults through window.__demoApi', async () => {
   expect(dropped).toBe('network error');
   await page.evaluate(() => window.__demoApi?.clearFaults());
   expect(
-    (await api(page, '/v3/camp-system/filter', { status: true, page: 1, limit: 10 }, token)).status,
+    (await api(page, '/v3/camp-system/filter', { status: true, page: 1, limit: 10 }, credentials)).status,
   ).toBe(200);
   await context.close();
 });

@@ -1,8 +1,11 @@
+import { rmSync } from 'node:fs';
+
 import type { TestProject } from 'vitest/node';
 
 import { chromiumPath } from './support/chromium';
 import { buildWithEnv } from './support/push-build';
 import { servePreview } from './support/servers';
+import { TRAFFIC_DIR } from './support/traffic';
 
 export const E2E_DEMO_OUT_DIR = 'dist-e2e/demo';
 
@@ -12,9 +15,11 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the app in demo mode once, serves it on 127.0.0.1, and stops the server afterwards. */
+/** Empties the traffic record, builds the app in demo mode once, serves it on 127.0.0.1, and stops the server afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   chromiumPath();
+  // This run's API traffic only: `npm run check:traffic` checks it against openapi/v3.yaml afterwards.
+  rmSync(TRAFFIC_DIR, { recursive: true, force: true });
   // NODE_ENV=production: Vitest runs with 'test', which would bundle React's development build.
   await buildWithEnv(E2E_DEMO_OUT_DIR, {});
   const demo = await servePreview(E2E_DEMO_OUT_DIR);

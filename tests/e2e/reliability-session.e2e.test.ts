@@ -86,7 +86,7 @@ describe('header', () => {
         // Both counter calls fail alike (after their retries); the identical error toasts are
         // shown once, so a failure does not start a burst of toasts.
         const calls = key === 'malformed' ? 2 : 8;
-        await skipUntil(page, async () => countCalls(h, 'POST', '/v3/clinic/filter') === calls);
+        await skipUntil(page, () => Promise.resolve(countCalls(h, 'POST', '/v3/clinic/filter') === calls));
         await page.waitForTimeout(200);
         expect(await toasts(page).count()).toBe(1);
         expect(await bell().getAttribute('aria-label')).toBe('Notifications');
@@ -189,13 +189,23 @@ describe('session ended on the server', () => {
     'on-save': async () => {
       await load(h, '/dashboard/manage/camp/add');
       await page.getByLabel('Start Date').fill('04-05-2031');
-      // The session ends on the server while the user types (signed out elsewhere).
+      // The session ends on the server while the user types (signed out elsewhere), with the
+      // credentials the contract asks of every call (Prism checks this call too).
       await page.evaluate(async () => {
         const token = window.localStorage.getItem('hcd_token') ?? '';
+        const user = JSON.parse(window.localStorage.getItem('hcd_user') ?? '{}') as {
+          id: number;
+          user_type: string;
+        };
         await fetch('/api/v3/login/logout', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: '{}',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${token}`,
+            'x-user-id': String(user.id),
+            'x-user-type': user.user_type,
+          },
+          body: JSON.stringify({ userId: user.id }),
         });
       });
       await page.evaluate(() => window.sessionStorage.setItem('e2e-token-removals', '0'));

@@ -81,14 +81,23 @@ export const expectNoSeriousA11yIssues = async (page: Page): Promise<void> => {
   expect(serious).toEqual([]);
 };
 
-/** Calls the demo API from the page with the stored token (same origin, /api/). */
+/** Calls the demo API from the page with the stored credentials, as the app does (same origin, /api/). */
 export const apiFromPage = <T>(page: Page, path: string, body: unknown): Promise<T> =>
   page.evaluate(
     async ({ path, body }) => {
       const token = window.localStorage.getItem('hcd_token') ?? '';
+      const user = JSON.parse(window.localStorage.getItem('hcd_user') ?? '{}') as {
+        id: number;
+        user_type: string;
+      };
       const response = await fetch(`/api${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'x-user-id': String(user.id),
+          'x-user-type': user.user_type,
+        },
         body: JSON.stringify(body),
       });
       return ((await response.json()) as { data: T }).data;

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 
 import type { DemoDb } from '../db';
-import { apiPathOf, findFault, MALFORMED_BODY } from '../faults';
+import { apiPathOf, DEMO_FAULT_HEADER, findFault, MALFORMED_BODY } from '../faults';
 import { demoRoutes, type DemoOperation, exactPathPattern } from '../routes';
 import type { DemoUser } from '../types';
 
@@ -80,8 +80,8 @@ export const parseBody = <T>(
   return { ok: false, result: fail(400, `Invalid request body: ${where}: ${issue?.message ?? 'invalid'}`) };
 };
 
-const respond = (result: RouteResult): Response =>
-  HttpResponse.json(result.body as object, { status: result.status });
+const respond = (result: RouteResult, headers: Record<string, string> = {}): Response =>
+  HttpResponse.json(result.body as object, { status: result.status, headers });
 
 const authenticate = (db: DemoDb, request: Request): { user: DemoUser; token: string } | RouteResult => {
   const token = bearerToken(request);
@@ -124,8 +124,11 @@ export const toHandler = (db: DemoDb, definition: RouteDefinition, options: Demo
     if (latencyMs !== undefined && latencyMs > 0) await delay(latencyMs);
     const fault = findFault(db.faults, route.method, apiPathOf(pathname));
     if (fault?.kind === 'network-error') return HttpResponse.error();
-    if (fault?.kind === 'failure') return respond(fail(fault.status, fault.message));
-    if (fault?.kind === 'malformed') return HttpResponse.json(MALFORMED_BODY);
+    if (fault?.kind === 'failure') {
+      return respond(fail(fault.status, fault.message), { [DEMO_FAULT_HEADER]: 'failure' });
+    }
+    if (fault?.kind === 'malformed')
+      return HttpResponse.json(MALFORMED_BODY, { headers: { [DEMO_FAULT_HEADER]: 'malformed' } });
     try {
       const result = await run(db, definition, request, params);
       if (definition.mutates && result.status === 200) await options.onChange?.(db);

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
+import { recordApiTraffic } from './traffic';
+
 /** Debian's Chromium (`apt-get install chromium`); never a downloaded browser. */
 export const chromiumPath = (): string => {
   const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -28,8 +30,20 @@ export const CHROMIUM_ARGS = [
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 
-/** A fresh context whose page errors and unhandled rejections are collected for assertions. */
+/**
+ * A fresh context. Its API traffic is recorded for Prism (`npm run check:traffic`); closing it
+ * first waits for the answers still being read.
+ */
 export const newContext = async (
   browser: Browser,
   options: BrowserContextOptions = {},
-): Promise<BrowserContext> => browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const settle = recordApiTraffic(context);
+  const close = context.close.bind(context);
+  context.close = async (...args: Parameters<BrowserContext['close']>) => {
+    await settle();
+    await close(...args);
+  };
+  return context;
+};
