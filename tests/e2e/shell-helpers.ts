@@ -10,16 +10,29 @@ export type DemoRole = 'admin' | 'customer' | 'doctor';
 /** DESIGN.md's demo accounts, with the names and roles the demo API seeds for them. */
 export const DEMO_ACCOUNTS: Record<
   DemoRole,
-  { username: string; password: string; firstName: string; roleName: string }
+  { username: string; password: string; firstName: string; roleName: string; accountButton: string }
 > = {
-  admin: { username: 'admin@example.com', password: 'Admin@123', firstName: 'Asha', roleName: 'Super Admin' },
+  admin: {
+    username: 'admin@example.com',
+    password: 'Admin@123',
+    firstName: 'Asha',
+    roleName: 'Super Admin',
+    accountButton: 'AR, account of Asha Rao',
+  },
   customer: {
     username: 'customer@example.com',
     password: 'Customer@123',
     firstName: 'Meera',
     roleName: 'Customer',
+    accountButton: 'MI, account of Meera Iyer',
   },
-  doctor: { username: 'doctor@example.com', password: 'Doctor@123', firstName: 'Vikram', roleName: 'Doctor' },
+  doctor: {
+    username: 'doctor@example.com',
+    password: 'Doctor@123',
+    firstName: 'Vikram',
+    roleName: 'Doctor',
+    accountButton: 'VS, account of Vikram Shah',
+  },
 };
 
 export const appUrl = (path = '/'): string => `${inject('demoUrl')}${path}`;

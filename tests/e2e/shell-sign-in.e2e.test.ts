@@ -118,7 +118,7 @@ describe.each(['admin', 'customer', 'doctor'] as const)('signed in as the demo %
     await expectNoSeriousA11yIssues(page);
     await page.screenshot({ path: `/tmp/shell-e2e-${role}.png` });
 
-    await page.getByRole('button', { name: `Account of ${account.firstName}` }).click();
+    await page.getByRole('button', { name: account.accountButton }).click();
     await page.getByText(`Hello, ${account.firstName}`).waitFor();
     await page.locator('.header-role', { hasText: account.roleName }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
