@@ -86,7 +86,7 @@ describe('header', () => {
         // Both counter calls fail alike (after their retries); the identical error toasts are
         // shown once, so a failure does not start a burst of toasts.
         const calls = key === 'malformed' ? 2 : 8;
-        await skipUntil(page, async () => countCalls(h, 'POST', '/v3/clinic/filter') === calls);
+        await skipUntil(page, () => Promise.resolve(countCalls(h, 'POST', '/v3/clinic/filter') === calls));
         await page.waitForTimeout(200);
         expect(await toasts(page).count()).toBe(1);
         expect(await bell().getAttribute('aria-label')).toBe('Notifications');

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 
 import { newContext } from './support/chromium';
 
@@ -82,17 +81,6 @@ export const topLevelMenu = (page: Page): Promise<string[]> =>
     .locator(':scope > ul > li > :first-child')
     .allInnerTexts()
     .then((texts) => texts.map((text) => text.trim()));
-
-/** axe-core: no serious or critical violations. */
-export const expectNoSeriousA11yIssues = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-};
 
 /** Calls the demo API from the page with the stored token (same origin, /api/). */
 export const apiFromPage = <T>(page: Page, path: string, body: unknown): Promise<T> =>

@@ -1,15 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  apiFromPage,
-  DEMO_ACCOUNTS,
-  type DemoRole,
-  expectNoSeriousA11yIssues,
-  openPage,
-  pathOf,
-  topLevelMenu,
-} from './shell-helpers';
+import { apiFromPage, DEMO_ACCOUNTS, type DemoRole, openPage, pathOf, topLevelMenu } from './shell-helpers';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 let browser: Browser;
