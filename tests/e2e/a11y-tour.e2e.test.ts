@@ -23,6 +23,8 @@ afterAll(async () => {
 /** Many screens and an axe run on each: minutes on a busy two-core machine. */
 const TOUR_MS = 600_000;
 
+const ADMIN_ONLY_TEXT = 'This screen is for administrators. Use the menu to open another screen.';
+
 /** A screen has settled: its heading is shown and nothing is loading any more. */
 const settled = async (page: Page): Promise<void> => {
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
@@ -134,11 +136,16 @@ describe('accessibility tour', () => {
   );
 
   it.each(['customer', 'doctor'] as const)(
-    'as the %s: every screen (administrators-only ones show their message) and the profile dropdown',
+    'as the %s: every screen and the profile dropdown',
     async (role) => {
       const { context, page, errors } = await openPage(browser);
       await signIn(page, role);
       expect(await tour(page, role, tourOf(role))).toEqual([]);
+      if (role === 'customer') {
+        // The tour included the administrators' screens, which tell a customer so.
+        await goInApp(page, '/dashboard/monitor');
+        await page.getByText(ADMIN_ONLY_TEXT).waitFor();
+      }
       await openProfile(page, role);
       expect(errors).toEqual([]);
       await context.close();
@@ -155,7 +162,7 @@ describe('accessibility tour', () => {
     await account.evaluate((button) => button.setAttribute('aria-label', 'Account of Vikram'));
     const issues = await seriousA11yIssues(page);
     expect(issues).toEqual([expect.stringMatching(new RegExp(`^${EXTRA_RULES[0]} \\(serious\\): `))]);
-    expect(issues[0]).toContain('.header-icon-button');
+    expect(issues[0]).toContain('button[aria-label="Account of Vikram"]');
     await context.close();
   });
 });
