@@ -153,6 +153,26 @@ describe('accessibility tour', () => {
     TOUR_MS,
   );
 
+  it('finds none on a narrow screen with the sidebar overlay or the filter drawer open', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, 'customer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.waitFor();
+    await expectNoSeriousA11yIssues(page, 'narrow: sidebar overlay');
+    await menu.getByRole('link', { name: 'Summary' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await settled(page);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const drawer = page.getByRole('complementary', { name: 'Filter' });
+    await drawer.getByRole('listbox', { name: 'Countries' }).getByRole('option').first().waitFor();
+    await settled(page);
+    await expectNoSeriousA11yIssues(page, 'narrow: filter drawer');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fails a Label in Name mismatch: the check that proves the header fix runs', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'doctor');
