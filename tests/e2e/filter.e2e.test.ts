@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openFilterAt, openSignedIn, recordCalls, scrollToBottom } from './filter-support';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 let browser: Browser;
@@ -162,15 +162,7 @@ describe('filter panel in the browser', () => {
     await openFilterAt(page, '/dashboard/summary');
     await option(page, 'Countries', 'India').waitFor();
     await page.getByRole('listbox', { name: 'Clinics' }).waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousA11yIssues(page, 'the filter panel');
     // For a human look at the open panel (not asserted): the top, then the lower sections.
     await page.screenshot({ path: join(tmpdir(), 'filter-panel-open.png') });
     await page.getByRole('button', { name: 'Female' }).scrollIntoViewIfNeeded();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '@/mocks/seed';
 
 import { seed } from './camps-helpers';
-import { expectNoSeriousA11yIssues, navigateInApp, openPage, pathOf, signIn } from './shell-helpers';
+import { navigateInApp, openPage, pathOf, signIn } from './shell-helpers';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 let browser: Browser;

@@ -5,7 +5,8 @@ import { createDemoDb } from '@/mocks/db';
 import { DEMO_CUSTOMER_ID } from '@/mocks/seed';
 
 import { openFilterAt } from './filter-support';
-import { expectNoSeriousA11yIssues, navigateInApp, openPage, signIn } from './shell-helpers';
+import { navigateInApp, openPage, signIn } from './shell-helpers';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 let browser: Browser;

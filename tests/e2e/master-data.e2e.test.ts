@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoSeriousA11yIssues, navigateInApp, openPage, pathOf, signIn } from './shell-helpers';
+import { navigateInApp, openPage, pathOf, signIn } from './shell-helpers';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 let browser: Browser;

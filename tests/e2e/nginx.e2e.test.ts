@@ -135,7 +135,7 @@ describe('deploy/nginx.conf serving a production build', () => {
     await page.getByLabel('Password', { exact: true }).fill('Admin@123');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${nginx.url}/dashboard/static`);
-    await page.getByRole('button', { name: 'Account of Asha' }).waitFor();
+    await page.getByRole('button', { name: 'AR, account of Asha Rao' }).waitFor();
     await page.goto(`${nginx.url}/dashboard/manage/camp`);
     await page.getByRole('table', { name: 'Camps' }).getByRole('link').first().waitFor();
 

@@ -85,7 +85,7 @@ export const expectHealthy = async (h: Harness): Promise<void> => {
 
 /** The header still answers: the profile dropdown opens and closes. */
 export const expectHeaderUsable = async (page: Page): Promise<void> => {
-  await page.getByRole('button', { name: /^Account of / }).click();
+  await page.getByRole('button', { name: /, account of / }).click();
   await page.getByText(/^Hello, /).waitFor();
   await page.keyboard.press('Escape');
   await page.getByText(/^Hello, /).waitFor({ state: 'hidden' });

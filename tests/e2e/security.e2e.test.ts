@@ -107,7 +107,9 @@ const openFilterPanel = async () => {
 describe('markup in what the server returns', () => {
   runCases('server-markup', {
     'user-names': async () => {
-      const account = page.getByRole('button', { name: `Account of ${MARKED.userFirst}` });
+      const account = page.getByRole('button', {
+        name: `<<, account of ${MARKED.userFirst} ${MARKED.userLast}`,
+      });
       // The avatar's initials are the first character of each name ('<' of the markup), as text.
       expect(await account.locator('.header-avatar').innerText()).toBe('<<');
       await account.click();
@@ -115,7 +117,9 @@ describe('markup in what the server returns', () => {
       await page.keyboard.press('Escape');
     },
     'user-role': async () => {
-      await page.getByRole('button', { name: `Account of ${MARKED.userFirst}` }).click();
+      await page
+        .getByRole('button', { name: `<<, account of ${MARKED.userFirst} ${MARKED.userLast}` })
+        .click();
       await expectShownAsText(MARKED.userRole);
       await page.keyboard.press('Escape');
     },

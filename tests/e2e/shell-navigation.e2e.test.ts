@@ -87,7 +87,7 @@ describe('session across tabs', () => {
     const other = await context.newPage();
     await other.goto(appUrl('/dashboard/summary'));
     await other.getByRole('heading', { level: 1, name: 'Summary' }).waitFor();
-    await page.getByRole('button', { name: 'Account of Asha' }).click();
+    await page.getByRole('button', { name: 'AR, account of Asha Rao' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await other.getByRole('heading', { name: 'Sign In' }).waitFor();
@@ -178,13 +178,13 @@ describe('keyboard', () => {
       'Filter',
       'Full screen',
       expect.stringMatching(/^Notifications/),
-      'Account of Asha',
+      'AR, account of Asha Rao',
     ]);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Logout');
     await page.keyboard.press('Escape');
-    expect(await focused()).toBe('Account of Asha');
+    expect(await focused()).toBe('AR, account of Asha Rao');
 
     // Back to the filter toggle: Space flips it.
     await page.keyboard.press('Shift+Tab');

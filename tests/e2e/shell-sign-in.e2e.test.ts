@@ -1,15 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  apiFromPage,
-  DEMO_ACCOUNTS,
-  type DemoRole,
-  expectNoSeriousA11yIssues,
-  openPage,
-  pathOf,
-  topLevelMenu,
-} from './shell-helpers';
+import { apiFromPage, DEMO_ACCOUNTS, type DemoRole, openPage, pathOf, topLevelMenu } from './shell-helpers';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 let browser: Browser;
@@ -118,7 +111,7 @@ describe.each(['admin', 'customer', 'doctor'] as const)('signed in as the demo %
     await expectNoSeriousA11yIssues(page);
     await page.screenshot({ path: `/tmp/shell-e2e-${role}.png` });
 
-    await page.getByRole('button', { name: `Account of ${account.firstName}` }).click();
+    await page.getByRole('button', { name: account.accountButton }).click();
     await page.getByText(`Hello, ${account.firstName}`).waitFor();
     await page.locator('.header-role', { hasText: account.roleName }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();

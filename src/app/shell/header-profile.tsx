@@ -6,6 +6,13 @@ import { HeaderDropdown } from './header-dropdown';
 const initials = (user: User): string =>
   `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
 
+/**
+ * The button's accessible name starts with the initials it shows (WCAG 2.5.3 Label in Name): a
+ * speech user who says "click AR" reaches it. "AR, account of Asha Rao".
+ */
+const accountLabel = (user: User): string =>
+  `${initials(user)}, account of ${`${user.first_name} ${user.last_name}`.trim()}`;
+
 /** The profile dropdown (SPEC.md 2.4): greeting with the first name, role name, Logout. */
 export const HeaderProfile = ({ user }: { user: User }) => {
   const { signOut, pending } = useSignOut();
@@ -13,7 +20,7 @@ export const HeaderProfile = ({ user }: { user: User }) => {
     <HeaderDropdown
       panel="profile"
       className="header-profile"
-      label={`Account of ${user.first_name}`}
+      label={accountLabel(user)}
       button={
         <span className="header-avatar" aria-hidden="true">
           {initials(user)}

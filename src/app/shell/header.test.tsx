@@ -197,9 +197,24 @@ describe('header (SPEC.md 2.4)', () => {
   });
 
   describe('profile', () => {
+    it.each([
+      ['administrator', adminUser, 'AR'],
+      ['customer', customerUser, 'MI'],
+      ['doctor', doctorUser, 'VS'],
+    ])(
+      "names the %s's button with the initials it shows first (WCAG 2.5.3 Label in Name)",
+      async (_who, user, shown) => {
+        await renderShell(user);
+        const profile = within(header()).getByRole('button', { name: /account of/ });
+        // What the button shows, and the name a speech user's command is matched against.
+        expect(profile.textContent).toBe(shown);
+        expect(profile).toHaveAccessibleName(`${shown}, account of ${user.first_name} ${user.last_name}`);
+      },
+    );
+
     it('greets with the first name and shows the role name', async () => {
       const { user } = await renderShell(doctorUser);
-      await user.click(within(header()).getByRole('button', { name: 'Account of Vikram' }));
+      await user.click(within(header()).getByRole('button', { name: 'VS, account of Vikram Shah' }));
       expect(screen.getByText('Hello, Vikram')).toBeVisible();
       expect(screen.getByText('Doctor', { selector: '.header-role' })).toBeVisible();
     });
@@ -215,7 +230,7 @@ describe('header (SPEC.md 2.4)', () => {
       window.localStorage.setItem(storageKeys.filterData, '{"age":"<18"}');
       window.localStorage.setItem('unrelated', 'x');
       const { user, currentPath } = await renderShell(customerUser);
-      await user.click(within(header()).getByRole('button', { name: 'Account of Meera' }));
+      await user.click(within(header()).getByRole('button', { name: 'MI, account of Meera Iyer' }));
       await user.click(screen.getByRole('button', { name: 'Logout' }));
       await waitFor(() => expect(currentPath()).toBe('/'));
       expect(bodies).toEqual([{ userId: customerUser.id }]);
@@ -231,7 +246,7 @@ describe('header (SPEC.md 2.4)', () => {
         ),
       );
       const { user, currentPath } = await renderShell(doctorUser, '/dashboard/export');
-      await user.click(within(header()).getByRole('button', { name: 'Account of Vikram' }));
+      await user.click(within(header()).getByRole('button', { name: 'VS, account of Vikram Shah' }));
       await user.click(screen.getByRole('button', { name: 'Logout' }));
       await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('Nope')));
       expect(currentPath()).toBe('/dashboard/export');
@@ -242,7 +257,7 @@ describe('header (SPEC.md 2.4)', () => {
 
   it('works with the keyboard: Enter opens a dropdown, Tab reaches Logout, Escape closes it', async () => {
     const { user } = await renderShell(doctorUser);
-    const profile = within(header()).getByRole('button', { name: 'Account of Vikram' });
+    const profile = within(header()).getByRole('button', { name: 'VS, account of Vikram Shah' });
     profile.focus();
     await user.keyboard('{Enter}');
     expect(profile).toHaveAttribute('aria-expanded', 'true');

@@ -1,0 +1,94 @@
+import { roleOf } from '@/atoms/session';
+import { ADMIN_ROUTES, DOCTOR_ROUTES, type ScreenRoute } from '@/app/shell/route-tables';
+import { flattenMenu, menuForUser, MENU } from '@/features/shell';
+import { DEMO_CUSTOMER_ID, seedDemoData } from '@/mocks/seed';
+
+import type { DemoRole } from './shell-helpers';
+
+/**
+ * The accessibility tour's stops, derived from the app's own tables so that a new menu entry or
+ * screen is visited without editing the tour: every link of the role's menu, and every route of the
+ * role's table that renders a screen other than the placeholder (placeholders are one component,
+ * which the menu's placeholder entries already visit), its parameters filled from the demo seed.
+ */
+export interface TourStop {
+  /** The path (and query) the tour opens. */
+  url: string;
+  route: ScreenRoute;
+}
+
+const seed = seedDemoData(1);
+const users = Object.fromEntries(
+  seed.users.map((user) => [user.email.split('@')[0], user] as const),
+) as Record<DemoRole, (typeof seed.users)[number]>;
+
+/** A camp of the demo customer (the administrator sees it too) with a clinic assigned. */
+export const TOUR_CAMP_ID = (() => {
+  const camp = seed.camps.find(
+    (candidate) =>
+      candidate.user_id === DEMO_CUSTOMER_ID &&
+      candidate.status &&
+      seed.assignments.some((assignment) => assignment.camp_id === candidate.id && assignment.status),
+  );
+  if (!camp) throw new Error('the demo seed has no camp of the demo customer with a clinic assigned');
+  return camp.id;
+})();
+
+const india = seed.countries.find((country) => country.name === 'India');
+const maharashtra = seed.states.find((state) => state.name === 'Maharashtra');
+const maharashtraDistrict = seed.districts.find((district) => district.state_id === maharashtra?.id);
+if (!india || !maharashtra || !maharashtraDistrict)
+  throw new Error('the demo seed lacks India > Maharashtra');
+
+/** Seed ids for the drill-downs: India, Maharashtra, a district of Maharashtra. */
+const PARAMS: Record<string, string> = {
+  country_id: String(india.id),
+  state_id: String(maharashtra.id),
+  district_id: String(maharashtraDistrict.id),
+};
+
+/** Screens that read their subject from the query rather than the path. */
+const QUERIES: Partial<Record<ScreenRoute['screen'], string>> = {
+  'camp-info': `?camp_id=${TOUR_CAMP_ID}`,
+  'camp-assign': `?camp_id=${TOUR_CAMP_ID}`,
+};
+
+const fill = (route: ScreenRoute): string =>
+  route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = PARAMS[name];
+    if (value === undefined) throw new Error(`the tour has no value for :${name} of ${route.path}`);
+    return value;
+  }) + (QUERIES[route.screen] ?? '');
+
+const patternOf = (path: string): RegExp => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`, 'i');
+
+export const routesOf = (role: DemoRole): readonly ScreenRoute[] =>
+  role === 'doctor' ? DOCTOR_ROUTES : ADMIN_ROUTES;
+
+/** The route a path opens: the first match wins, as in the app's Switch. */
+export const routeFor = (role: DemoRole, path: string): ScreenRoute | undefined =>
+  routesOf(role).find((route) => patternOf(route.path).test(path));
+
+/** The paths of the role's menu, as the sidebar links them. */
+export const menuPathsOf = (role: DemoRole): string[] => {
+  const user = users[role];
+  return flattenMenu(menuForUser(MENU, user, roleOf(user))).flatMap((entry) =>
+    entry.path ? [entry.path] : [],
+  );
+};
+
+export const tourOf = (role: DemoRole): TourStop[] => {
+  const stops = new Map<string, TourStop>();
+  for (const path of menuPathsOf(role)) {
+    const route = routeFor(role, path);
+    if (!route) throw new Error(`the ${role}'s menu links ${path}, which no route renders`);
+    stops.set(path, { url: path + (QUERIES[route.screen] ?? ''), route });
+  }
+  for (const route of routesOf(role)) {
+    if (route.screen === 'placeholder') continue;
+    const url = fill(route);
+    const path = url.split('?')[0] ?? url;
+    if (![...stops.values()].some((stop) => stop.route === route)) stops.set(path, { url, route });
+  }
+  return [...stops.values()];
+};
