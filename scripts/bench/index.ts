@@ -10,10 +10,13 @@ import { build } from 'vite';
 import { launchChromium } from '../../tests/e2e/support/chromium';
 import { freePort } from '../lib/free-port';
 import { serveStatic } from '../lib/static-server';
+import { startDemoServer } from '../../src/mocks/node-server';
 import { checkBudgets } from './budgets';
 import { byteFigures } from './bytes';
 import { runLighthouse } from './lighthouse';
+import { parseSoakFlags } from './flags';
 import { type BenchResults, markdownTable, printResults } from './report';
+import { printSoak, runSoak } from './soak';
 import { inAppTimings } from './timings';
 
 const argv = process.argv.slice(2);
@@ -37,13 +40,50 @@ const earlier = ((): BenchResults | undefined => {
   return file ? (JSON.parse(readFileSync(file, 'utf8')) as BenchResults) : undefined;
 })();
 
-const main = async (): Promise<void> => {
-  const started = Date.now();
-  const apiPort = await freePort();
+const soakFlags = parseSoakFlags(argv);
+
+const buildFor = async (apiPort: number): Promise<void> => {
   const apiBase = `http://127.0.0.1:${apiPort}/api/`;
   process.env.VITE_API_BASE_URL = apiBase;
   console.log(`Building for production with VITE_API_BASE_URL=${apiBase} ...`);
   await build({ logLevel: 'warn', mode: 'production', build: { outDir: OUT_DIR, emptyOutDir: true } });
+};
+
+const writeResults = (when: string, name: string, json: string): void => {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(`bench-results/${when.replace(/[:.]/g, '-')}-${name}.json`, json);
+};
+
+/** `--soak [--soak-rounds=N] [--soak-warmup=N]`: issue 19's soak, against the seeded demo API. */
+const soak = async (): Promise<void> => {
+  const apiPort = await freePort();
+  await buildFor(apiPort);
+  const site = await serveStatic(OUT_DIR);
+  const server = await startDemoServer({ port: apiPort });
+  try {
+    console.log(`Soak: ${soakFlags.warmup} warm-up rounds, then ${soakFlags.rounds} rounds ...`);
+    const result = await runSoak(site.url, { rounds: soakFlags.rounds, warmup: soakFlags.warmup });
+    const when = new Date().toISOString();
+    writeResults(when, 'soak', `${JSON.stringify({ when, ...result }, null, 2)}\n`);
+    printSoak(result);
+    const over = result.growth.filter((row) => !row.ok);
+    if (over.length === 0) console.log('Soak budget met.');
+    for (const row of over) console.log(`BUDGET BREACH: ${row.figure} grew by ${row.growth}`);
+    if (args.has('--check') && over.length > 0) process.exitCode = 1;
+  } finally {
+    await server.close();
+    await site.close();
+  }
+};
+
+const main = async (): Promise<void> => {
+  if (soakFlags.soak) {
+    await soak();
+    return;
+  }
+  const started = Date.now();
+  const apiPort = await freePort();
+  await buildFor(apiPort);
 
   const site = await serveStatic(OUT_DIR);
   const browser = await launchChromium();
