@@ -11,6 +11,15 @@ const HEADING = '#main-content h1';
 const CAMP_LINKS = 'table tbody tr a[href*="camp_id="]';
 const TIMEOUT = 20_000;
 
+/**
+ * Waits until `expression` holds in the page. The handle Playwright returns is disposed at once: a
+ * handle kept alive would hold a DOM element (and its detached tree) in memory, the bench's own leak.
+ */
+export const until = async (page: Page, expression: string): Promise<void> => {
+  const handle = await page.waitForFunction(`Boolean(${expression})`, undefined, { timeout: TIMEOUT });
+  await handle.dispose();
+};
+
 const menuLink = (page: Page, path: string): Locator => page.locator(`${MENU} a[href="${path}"]`);
 
 /** Clicks a sidebar entry, opening its group first when it is folded. */
@@ -24,11 +33,7 @@ export const clickMenu = async (page: Page, path: string, group?: string): Promi
 };
 
 export const heading = (page: Page, text: string): Promise<void> =>
-  page.waitForFunction(
-    `document.querySelector('${HEADING}')?.textContent === ${JSON.stringify(text)}`,
-    undefined,
-    { timeout: TIMEOUT },
-  ) as Promise<unknown> as Promise<void>;
+  until(page, `document.querySelector('${HEADING}')?.textContent === ${JSON.stringify(text)}`);
 
 /** A data row (not the one 'Loading...' cell) with every cell final ('…' waits for names). */
 export const ROWS_SHOWN =
@@ -36,7 +41,7 @@ export const ROWS_SHOWN =
   "![...document.querySelectorAll('#main-content table tbody td')].some((cell) => cell.textContent === '…')";
 
 export const rowsShown = async (page: Page): Promise<void> => {
-  await page.waitForFunction(ROWS_SHOWN, undefined, { timeout: TIMEOUT });
+  await until(page, ROWS_SHOWN);
 };
 
 export const HOME_FIGURES =
@@ -49,9 +54,7 @@ const firstCamp = (page: Page) => page.evaluate<string | null>(FIRST_CAMP);
 
 /** Waits until the first camp link differs from `before` (a new page of rows is shown). */
 export const campsChanged = async (page: Page, before: string | null): Promise<void> => {
-  await page.waitForFunction(`(${FIRST_CAMP}) && (${FIRST_CAMP}) !== ${JSON.stringify(before)}`, undefined, {
-    timeout: TIMEOUT,
-  });
+  await until(page, `(${FIRST_CAMP}) && (${FIRST_CAMP}) !== ${JSON.stringify(before)}`);
 };
 
 /** The filter panel's list `label` shows options. */
@@ -61,7 +64,7 @@ export const filterListShown = (label: string): string =>
 const home = async (page: Page) => {
   await clickMenu(page, '/dashboard/static');
   await heading(page, 'Dashboard');
-  await page.waitForFunction(HOME_FIGURES, undefined, { timeout: TIMEOUT });
+  await until(page, HOME_FIGURES);
 };
 
 /** Filter panel on the Clinics screen (customers, places, AMC): open from the header, Apply, close. */
@@ -73,7 +76,7 @@ const filterPanel = async (page: Page) => {
     await panel.waitFor({ state: 'detached', timeout: TIMEOUT });
   }
   await page.locator('header button[aria-label="Filter"]').click();
-  await page.waitForFunction(filterListShown('Customers'), undefined, { timeout: TIMEOUT });
+  await until(page, filterListShown('Customers'));
   await page.locator('aside[aria-label="Filter"]').getByRole('button', { name: 'Apply' }).click();
   await page.locator('aside[aria-label="Filter"] button[aria-label="Close filter"]').click();
   await page.locator('aside[aria-label="Filter"]').waitFor({ state: 'detached', timeout: TIMEOUT });
@@ -84,9 +87,7 @@ const monitor = async (page: Page) => {
   await heading(page, 'Monitor');
   await rowsShown(page);
   await page.getByRole('tab', { name: /Pending app update/ }).click();
-  await page.waitForFunction("location.search.includes('tab=pending-update')", undefined, {
-    timeout: TIMEOUT,
-  });
+  await until(page, "location.search.includes('tab=pending-update')");
   await rowsShown(page);
 };
 
@@ -105,7 +106,7 @@ const camps = async (page: Page) => {
   const search = page.getByRole('searchbox', { name: 'Search camps' });
   await search.fill('Camp_');
   await search.press('Enter');
-  await page.waitForFunction("location.search.includes('search=Camp_')", undefined, { timeout: TIMEOUT });
+  await until(page, "location.search.includes('search=Camp_')");
   await page.locator(CAMP_LINKS).first().waitFor({ timeout: TIMEOUT });
 };
 
