@@ -14,7 +14,8 @@ import { startDemoServer } from '../../src/mocks/node-server';
 import { checkBudgets } from './budgets';
 import { byteFigures } from './bytes';
 import { runLighthouse } from './lighthouse';
-import { parseSoakFlags } from './flags';
+import { parseLatencySamples, parseSoakFlags } from './flags';
+import { measureLatency, printLatency } from './latency';
 import { type BenchResults, markdownTable, printResults } from './report';
 import { printSoak, runSoak } from './soak';
 import { inAppTimings } from './timings';
@@ -22,7 +23,7 @@ import { inAppTimings } from './timings';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const OUT_DIR = 'dist-bench';
-const PARTS = ['bytes', 'lighthouse', 'timings'] as const;
+const PARTS = ['bytes', 'lighthouse', 'timings', 'latency'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--only=timings` (or `--only=bytes,lighthouse`) measures some parts: for work on one figure. */
@@ -109,6 +110,14 @@ const main = async (): Promise<void> => {
       console.log(`In-app timings against the demo API, median of ${runs} ...`);
       timings = await inAppTimings(browser, site.url, apiPort, runs);
     }
+    let latency;
+    if (only.has('latency')) {
+      const samples = parseLatencySamples(argv, quick);
+      console.log(
+        `Interaction latency, CPU throttled 4x, 10k camps and 2k clinics, ${samples} samples each ...`,
+      );
+      latency = await measureLatency(browser, site.url, apiPort, samples);
+    }
     const results = {
       when: new Date().toISOString(),
       seconds: Math.round((Date.now() - started) / 1000),
@@ -117,6 +126,7 @@ const main = async (): Promise<void> => {
       bytes,
       lighthouse,
       timings,
+      latency,
     };
     const json = `${JSON.stringify(results, null, 2)}\n`;
     const partial = only.size < PARTS.length;
@@ -129,6 +139,7 @@ const main = async (): Promise<void> => {
     );
     const breaches = checkBudgets(results);
     printResults(results, breaches, earlier);
+    if (latency) printLatency(latency);
     if (args.has('--markdown')) console.log(`\n${markdownTable(results)}`);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;
   } finally {
