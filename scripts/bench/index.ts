@@ -43,12 +43,15 @@ const earlier = ((): BenchResults | undefined => {
 
 const soakFlags = parseSoakFlags(argv);
 
-const buildFor = async (apiPort: number): Promise<void> => {
+const buildFor = async (apiPort: number, outDir = OUT_DIR): Promise<void> => {
   const apiBase = `http://127.0.0.1:${apiPort}/api/`;
   process.env.VITE_API_BASE_URL = apiBase;
   console.log(`Building for production with VITE_API_BASE_URL=${apiBase} ...`);
-  await build({ logLevel: 'warn', mode: 'production', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
 };
+
+/** The soak's own build folder, so a soak and another bench can run side by side. */
+const SOAK_OUT_DIR = 'dist-bench-soak';
 
 const writeResults = (when: string, name: string, json: string): void => {
   mkdirSync('bench-results', { recursive: true });
@@ -58,8 +61,8 @@ const writeResults = (when: string, name: string, json: string): void => {
 /** `--soak [--soak-rounds=N] [--soak-warmup=N]`: issue 19's soak, against the seeded demo API. */
 const soak = async (): Promise<void> => {
   const apiPort = await freePort();
-  await buildFor(apiPort);
-  const site = await serveStatic(OUT_DIR);
+  await buildFor(apiPort, SOAK_OUT_DIR);
+  const site = await serveStatic(SOAK_OUT_DIR);
   const server = await startDemoServer({ port: apiPort });
   try {
     console.log(`Soak: ${soakFlags.warmup} warm-up rounds, then ${soakFlags.rounds} rounds ...`);

@@ -127,7 +127,7 @@ export const INTERACTIONS: readonly Interaction[] = [
       await page.locator(`${FILTER} input[aria-label="Search Clinics"]`).focus();
       return null;
     },
-    act: (page) => page.keyboard.type('cli', { delay: 60 }),
+    act: (page) => page.keyboard.type('Aro', { delay: 60 }),
     done: async (page, _before, quiet) => {
       await quiet();
       await until(page, filterListShown('Clinics'));
