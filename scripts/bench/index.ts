@@ -1,7 +1,11 @@
 /**
- * `npm run bench [-- --check] [-- --quick] [-- --only=bytes,lighthouse,timings] [-- --compare=<file>] [-- --markdown]`: builds for production (VITE_API_BASE_URL set, so no demo
- * code), serves the build on 127.0.0.1 and prints the figures of issue 9, writing them as JSON to
- * bench-results/latest.json (and a timestamped copy) so two runs can be compared.
+ * `npm run bench [-- --check] [-- --quick] [-- --only=bytes,lighthouse,timings,latency] [-- --compare=<file>] [-- --markdown]`: builds for production (VITE_API_BASE_URL set, so no demo
+ * code), serves the build on 127.0.0.1 and prints the figures of issues 9 and 19 (interaction
+ * latency on a 4x throttled CPU), writing them as JSON to bench-results/latest.json (and a
+ * timestamped copy) so two runs can be compared.
+ *
+ * `npm run soak [-- --check] [-- --soak-rounds=N] [-- --soak-warmup=N]` (or `npm run bench -- --soak`):
+ * issue 19's soak instead (soak.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
