@@ -145,8 +145,8 @@ const main = async (): Promise<void> => {
       json,
     );
     const breaches = checkBudgets(results);
-    printResults(results, breaches, earlier);
     if (latency) printLatency(latency);
+    printResults(results, breaches, earlier);
     if (args.has('--markdown')) console.log(`\n${markdownTable(results)}`);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;
   } finally {
