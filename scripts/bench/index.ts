@@ -18,7 +18,7 @@ import { startDemoServer } from '../../src/mocks/node-server';
 import { checkBudgets } from './budgets';
 import { byteFigures } from './bytes';
 import { runLighthouse } from './lighthouse';
-import { parseLatencySamples, parseSoakFlags } from './flags';
+import { MIN_CI_SOAK_ROUNDS, parseLatencySamples, parseSoakFlags } from './flags';
 import { measureLatency, printLatency } from './latency';
 import { type BenchResults, markdownTable, printResults } from './report';
 import { printSoak, runSoak } from './soak';
@@ -70,6 +70,9 @@ const soak = async (): Promise<void> => {
   const server = await startDemoServer({ port: apiPort });
   try {
     console.log(`Soak: ${soakFlags.warmup} warm-up rounds, then ${soakFlags.rounds} rounds ...`);
+    if (args.has('--check') && soakFlags.rounds < MIN_CI_SOAK_ROUNDS) {
+      console.log(`Note: fewer than ${MIN_CI_SOAK_ROUNDS} rounds is shorter than the documented CI setting.`);
+    }
     const result = await runSoak(site.url, { rounds: soakFlags.rounds, warmup: soakFlags.warmup });
     const when = new Date().toISOString();
     writeResults(when, 'soak', `${JSON.stringify({ when, ...result }, null, 2)}\n`);
