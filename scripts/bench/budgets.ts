@@ -1,3 +1,5 @@
+import { LATENCY_MAX_MS, LATENCY_P75_MS, type LatencyRow } from './stats';
+
 /** The budgets of issue 9; `npm run bench -- --check` exits non-zero when one is breached. */
 export const KIB = 1024;
 
@@ -87,6 +89,7 @@ export const checkBudgets = (results: {
   bytes?: unknown;
   lighthouse?: unknown;
   timings?: Record<string, Record<string, number | null>>;
+  latency?: { rows: readonly LatencyRow[] };
 }): Breach[] => {
   const breaches: Breach[] = [];
   const measured = (path: string) => {
@@ -106,5 +109,21 @@ export const checkBudgets = (results: {
       }
     }
   }
+  breaches.push(...latencyBreaches(results.latency?.rows ?? []));
   return breaches;
 };
+
+/** Issue 19: each interaction's p75 at most 100 ms, its longest sample at most 200 ms. */
+export const latencyBreaches = (rows: readonly LatencyRow[]): Breach[] =>
+  rows.flatMap((row) => {
+    const found: Breach[] = [];
+    if (row.samples === 0)
+      found.push({ name: `${row.name} (no sample)`, value: null, limit: LATENCY_P75_MS, unit: 'ms' });
+    if ((row.p75 ?? 0) > LATENCY_P75_MS) {
+      found.push({ name: `${row.name} p75 (4x CPU)`, value: row.p75, limit: LATENCY_P75_MS, unit: 'ms' });
+    }
+    if ((row.max ?? 0) > LATENCY_MAX_MS) {
+      found.push({ name: `${row.name} max (4x CPU)`, value: row.max, limit: LATENCY_MAX_MS, unit: 'ms' });
+    }
+    return found;
+  });

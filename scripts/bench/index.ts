@@ -1,7 +1,11 @@
 /**
- * `npm run bench [-- --check] [-- --quick] [-- --only=bytes,lighthouse,timings] [-- --compare=<file>] [-- --markdown]`: builds for production (VITE_API_BASE_URL set, so no demo
- * code), serves the build on 127.0.0.1 and prints the figures of issue 9, writing them as JSON to
- * bench-results/latest.json (and a timestamped copy) so two runs can be compared.
+ * `npm run bench [-- --check] [-- --quick] [-- --only=bytes,lighthouse,timings,latency] [-- --compare=<file>] [-- --markdown]`: builds for production (VITE_API_BASE_URL set, so no demo
+ * code), serves the build on 127.0.0.1 and prints the figures of issues 9 and 19 (interaction
+ * latency on a 4x throttled CPU), writing them as JSON to bench-results/latest.json (and a
+ * timestamped copy) so two runs can be compared.
+ *
+ * `npm run soak [-- --check] [-- --soak-rounds=N] [-- --soak-warmup=N]` (or `npm run bench -- --soak`):
+ * issue 19's soak instead (soak.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -10,16 +14,20 @@ import { build } from 'vite';
 import { launchChromium } from '../../tests/e2e/support/chromium';
 import { freePort } from '../lib/free-port';
 import { serveStatic } from '../lib/static-server';
+import { startDemoServer } from '../../src/mocks/node-server';
 import { checkBudgets } from './budgets';
 import { byteFigures } from './bytes';
 import { runLighthouse } from './lighthouse';
+import { MIN_CI_SOAK_ROUNDS, parseLatencySamples, parseSoakFlags } from './flags';
+import { measureLatency, printLatency } from './latency';
 import { type BenchResults, markdownTable, printResults } from './report';
+import { printSoak, runSoak } from './soak';
 import { inAppTimings } from './timings';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const OUT_DIR = 'dist-bench';
-const PARTS = ['bytes', 'lighthouse', 'timings'] as const;
+const PARTS = ['bytes', 'lighthouse', 'timings', 'latency'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--only=timings` (or `--only=bytes,lighthouse`) measures some parts: for work on one figure. */
@@ -37,13 +45,56 @@ const earlier = ((): BenchResults | undefined => {
   return file ? (JSON.parse(readFileSync(file, 'utf8')) as BenchResults) : undefined;
 })();
 
-const main = async (): Promise<void> => {
-  const started = Date.now();
-  const apiPort = await freePort();
+const soakFlags = parseSoakFlags(argv);
+
+const buildFor = async (apiPort: number, outDir = OUT_DIR): Promise<void> => {
   const apiBase = `http://127.0.0.1:${apiPort}/api/`;
   process.env.VITE_API_BASE_URL = apiBase;
   console.log(`Building for production with VITE_API_BASE_URL=${apiBase} ...`);
-  await build({ logLevel: 'warn', mode: 'production', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+};
+
+/** The soak's own build folder, so a soak and another bench can run side by side. */
+const SOAK_OUT_DIR = 'dist-bench-soak';
+
+const writeResults = (when: string, name: string, json: string): void => {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(`bench-results/${when.replace(/[:.]/g, '-')}-${name}.json`, json);
+};
+
+/** `--soak [--soak-rounds=N] [--soak-warmup=N]`: issue 19's soak, against the seeded demo API. */
+const soak = async (): Promise<void> => {
+  const apiPort = await freePort();
+  await buildFor(apiPort, SOAK_OUT_DIR);
+  const site = await serveStatic(SOAK_OUT_DIR);
+  const server = await startDemoServer({ port: apiPort });
+  try {
+    console.log(`Soak: ${soakFlags.warmup} warm-up rounds, then ${soakFlags.rounds} rounds ...`);
+    if (args.has('--check') && soakFlags.rounds < MIN_CI_SOAK_ROUNDS) {
+      console.log(`Note: fewer than ${MIN_CI_SOAK_ROUNDS} rounds is shorter than the documented CI setting.`);
+    }
+    const result = await runSoak(site.url, { rounds: soakFlags.rounds, warmup: soakFlags.warmup });
+    const when = new Date().toISOString();
+    writeResults(when, 'soak', `${JSON.stringify({ when, ...result }, null, 2)}\n`);
+    printSoak(result);
+    const over = result.growth.filter((row) => !row.ok);
+    if (over.length === 0) console.log('Soak budget met.');
+    for (const row of over) console.log(`BUDGET BREACH: ${row.figure} grew by ${row.growth}`);
+    if (args.has('--check') && over.length > 0) process.exitCode = 1;
+  } finally {
+    await server.close();
+    await site.close();
+  }
+};
+
+const main = async (): Promise<void> => {
+  if (soakFlags.soak) {
+    await soak();
+    return;
+  }
+  const started = Date.now();
+  const apiPort = await freePort();
+  await buildFor(apiPort);
 
   const site = await serveStatic(OUT_DIR);
   const browser = await launchChromium();
@@ -69,6 +120,14 @@ const main = async (): Promise<void> => {
       console.log(`In-app timings against the demo API, median of ${runs} ...`);
       timings = await inAppTimings(browser, site.url, apiPort, runs);
     }
+    let latency;
+    if (only.has('latency')) {
+      const samples = parseLatencySamples(argv, quick);
+      console.log(
+        `Interaction latency, CPU throttled 4x, 10k camps and 2k clinics, ${samples} samples each ...`,
+      );
+      latency = await measureLatency(browser, site.url, apiPort, samples);
+    }
     const results = {
       when: new Date().toISOString(),
       seconds: Math.round((Date.now() - started) / 1000),
@@ -77,6 +136,7 @@ const main = async (): Promise<void> => {
       bytes,
       lighthouse,
       timings,
+      latency,
     };
     const json = `${JSON.stringify(results, null, 2)}\n`;
     const partial = only.size < PARTS.length;
@@ -88,6 +148,7 @@ const main = async (): Promise<void> => {
       json,
     );
     const breaches = checkBudgets(results);
+    if (latency) printLatency(latency);
     printResults(results, breaches, earlier);
     if (args.has('--markdown')) console.log(`\n${markdownTable(results)}`);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;

@@ -78,3 +78,28 @@ describe('bench markdown', () => {
     expect(table).toHaveLength(2 + 11);
   });
 });
+
+describe('latency budget', () => {
+  const row = (name: string, p75: number | null, max: number | null) => ({
+    name,
+    samples: 5,
+    p75,
+    max,
+    ok: true,
+  });
+
+  it('breaches a p75 over 100 ms and a sample over 200 ms, naming the interaction', () => {
+    const breaches = checkBudgets({
+      latency: { rows: [row('open camps', 96, 200), row('Save', 112, 248), row('next page', null, null)] },
+    });
+    expect(breaches).toEqual([
+      { name: 'Save p75 (4x CPU)', value: 112, limit: 100, unit: 'ms' },
+      { name: 'Save max (4x CPU)', value: 248, limit: 200, unit: 'ms' },
+    ]);
+  });
+
+  it('breaches an interaction that produced no sample', () => {
+    const breaches = checkBudgets({ latency: { rows: [{ ...row('Save', null, null), samples: 0 }] } });
+    expect(breaches.map((breach) => breach.name)).toEqual(['Save (no sample)']);
+  });
+});

@@ -1,5 +1,6 @@
 import { budgets, type Breach, IN_APP_TIMING_LIMIT_MS, KIB } from './budgets';
 import type { ByteFigures } from './bytes';
+import type { LatencyResult } from './latency';
 import type { LighthouseFigures } from './lighthouse';
 
 export interface BenchResults {
@@ -8,6 +9,7 @@ export interface BenchResults {
   bytes?: ByteFigures;
   lighthouse?: { mobile: LighthouseFigures; desktop: LighthouseFigures };
   timings?: Record<string, Record<string, number | null>>;
+  latency?: LatencyResult;
   notes?: Record<string, string>;
 }
 

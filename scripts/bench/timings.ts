@@ -38,7 +38,7 @@ const LISTS_POPULATED = OPEN_LISTS.map(
  * rest: a person looks at a screen, or types a password, for longer than that before clicking.
  */
 const QUIET_MS = 500;
-const trackNetwork = (page: Page) => {
+export const trackNetwork = (page: Page) => {
   let inFlight = 0;
   let lastChange = Date.now();
   const started = () => {
@@ -60,7 +60,7 @@ const trackNetwork = (page: Page) => {
     }
   };
 };
-type Quiet = ReturnType<typeof trackNetwork>;
+export type Quiet = ReturnType<typeof trackNetwork>;
 
 /** The sign-in click until `until` holds: the shell, or the home's figures. */
 const signIn = async (page: Page, url: string, quiet: Quiet, until = SHELL_READY): Promise<number> => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 
 import type { Camp } from '@/generated/model';
@@ -52,17 +53,26 @@ interface CampsTableProps {
 /**
  * The camps list's table (SPEC.md section 2.7): the derived name linking to Camp Details, the dates
  * in DD-MM-YYYY UTC, the location, Active or Over, and the creation date. The home's "Latest camps"
- * shows the same rows the same way.
+ * shows the same rows the same way. Memoised: a URL change the list has not yet taken in (its
+ * parameters are deferred) re-renders the screen, not its rows.
  */
-export const CampsTable = ({ camps, loading, caption = 'Camps', errorText, onRetry }: CampsTableProps) => (
-  <DataTable
-    caption={caption}
-    columns={COLUMNS}
-    rows={camps}
-    rowKey={(camp) => camp.id}
-    emptyText={loading ? 'Loading...' : NO_DATA_TEXT}
-    busy={loading}
-    errorText={errorText}
-    onRetry={onRetry}
-  />
-);
+export const CampsTable = memo(function CampsTable({
+  camps,
+  loading,
+  caption = 'Camps',
+  errorText,
+  onRetry,
+}: CampsTableProps) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={COLUMNS}
+      rows={camps}
+      rowKey={(camp) => camp.id}
+      emptyText={loading ? 'Loading...' : NO_DATA_TEXT}
+      busy={loading}
+      errorText={errorText}
+      onRetry={onRetry}
+    />
+  );
+});

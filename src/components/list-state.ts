@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { pageCountOf } from './page-items';
@@ -76,7 +76,9 @@ export const useUrlListState = <Params>(
   parse: (search: string) => Params,
   serialize: (params: Params) => string,
 ): UrlListState<Params> => {
-  const search = useSearch();
+  // Deferred (issue 19): the click or key that changed the URL paints first; the list's new
+  // parameters, its query and its rows render after, in slices a further input can interrupt.
+  const search = useDeferredValue(useSearch());
   const [, navigate] = useLocation();
   const params = useMemo(() => parse(search), [parse, search]);
   const go = useCallback(

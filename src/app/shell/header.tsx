@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'wouter';
 
@@ -53,7 +54,9 @@ export const Header = ({ user, sidebarShown, onToggleSidebar }: HeaderProps) => 
             aria-label="Filter"
             title={showFilter ? 'Hide filter' : 'Show filter'}
             aria-pressed={showFilter}
-            onClick={() => setShowFilter()}
+            // A transition: the button answers at once, the panel (a dozen lists and two
+            // calendars) renders in slices behind it (issue 19, input to next paint).
+            onClick={() => startTransition(() => setShowFilter())}
           >
             <span className="pi pi-filter" aria-hidden="true" />
           </button>

@@ -106,7 +106,10 @@ describe('Clinics (administrators)', () => {
     await waitFor(() => expect(lastBody(api)).toMatchObject({ page: 16 }));
     act(() => window.history.back());
     await waitFor(() => expect(currentUrl()).toBe(`${LIST}?page=2&rows=20`));
-    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The list takes in the URL in a deferred render, just after it changes.
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
   });
 
   it('falls back to safe defaults for garbage parameters and moves past the end to the last page', async () => {

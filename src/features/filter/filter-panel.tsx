@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState, startTransition } from 'react';
 import { useLocation } from 'wouter';
 
 import {
@@ -89,7 +89,8 @@ export const FilterPanel = ({ onClose }: { onClose: () => void }) => {
       showToast({ severity: 'error', summary: 'Error', detail: error });
       return;
     }
-    setApplied(draft);
+    // A transition: every screen reading the filter re-renders in slices, not inside the click.
+    startTransition(() => setApplied(draft));
     if (window.innerWidth < MOBILE_BREAKPOINT_PX) setShowFilter(false);
   };
 

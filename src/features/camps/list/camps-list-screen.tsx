@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 
 import { type CampScope, useCampScope, useScopeFilterKeys } from '@/atoms/scope';
 import { useFilterCamps } from '@/generated/api/camps/camps';
-import type { CampFilterRequest } from '@/generated/model';
+import type { Camp, CampFilterRequest } from '@/generated/model';
 import { AppliedFilterBar } from '@/components/applied-filter-bar';
 import { ListPagination } from '@/components/pagination';
 import { useScopedPage, useServerPage, useUrlListState } from '@/components/list-state';
@@ -14,6 +14,9 @@ import { type CampListParams, parseListParams, serializeListParams } from '../mo
 import { absolute, ADD_CAMP_PATH, CAMPS_PATH } from '../model/paths';
 import { CampsTable } from '@/components/camps-table';
 import { CampsToolbar } from './camps-toolbar';
+
+/** One empty list, so the memoised table sees the same props while the first page loads. */
+const NO_CAMPS: readonly Camp[] = [];
 
 /** SPEC.md section 7: the list call with the global filter's ids and screen 'clinic'. */
 const campsRequest = (scope: CampScope, params: CampListParams, page: number): CampFilterRequest => ({
@@ -60,7 +63,7 @@ export const CampsListScreen = () => {
           onStatus={(status) => go({ status, page: 1 })}
           onSearch={(value) => go({ search: value, page: 1 })}
         />
-        <CampsTable camps={data?.records ?? []} loading={camps.isPending} />
+        <CampsTable camps={data?.records ?? NO_CAMPS} loading={camps.isPending} />
         <ListPagination label="Camps pages" page={page} pageCount={pageCount} rows={params.rows} go={go} />
       </div>
     </section>

@@ -1,0 +1,47 @@
+import type { CDPSession } from 'playwright-core';
+
+/**
+ * Splits the V8 heap by a heap snapshot (CDP HeapProfiler.takeHeapSnapshot): compiled code (V8's
+ * `code` nodes: bytecode, baseline and optimised machine code, feedback) and everything else the
+ * page's JavaScript holds (objects, arrays, strings, closures, maps). Blink's own objects (`native`)
+ * are not in the V8 heap and are left out. The soak reads it at the end of the warm-up and at the
+ * end, to tell data that grows from code the JIT compiles as the walk repeats.
+ */
+export interface HeapBreakdown {
+  code: number;
+  data: number;
+}
+
+interface Snapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+  nodes: number[];
+}
+
+/** Sums self sizes by kind (pure: unit-tested). */
+export const breakdownOf = (snapshot: Snapshot): HeapBreakdown => {
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const width = fields.length;
+  const type = fields.indexOf('type');
+  const size = fields.indexOf('self_size');
+  const result: HeapBreakdown = { code: 0, data: 0 };
+  for (let index = 0; index < snapshot.nodes.length; index += width) {
+    const kind = types[snapshot.nodes[index + type] ?? -1];
+    const bytes = snapshot.nodes[index + size] ?? 0;
+    if (kind === 'code') result.code += bytes;
+    else if (kind !== 'native' && kind !== 'synthetic') result.data += bytes;
+  }
+  return result;
+};
+
+export const heapBreakdown = async (cdp: CDPSession): Promise<HeapBreakdown> => {
+  const chunks: string[] = [];
+  const onChunk = (event: { chunk: string }) => chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  return breakdownOf(JSON.parse(chunks.join('')) as Snapshot);
+};

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+
+import type { Quiet } from './timings';
+import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
+
+/**
+ * Issue 19's interactions. `prepare` brings a fresh page to rest just before the input (untimed),
+ * `act` is the one input that is timed (a click or a key press, real input through the browser),
+ * `done` waits until the screen shows the result (the data included).
+ */
+export interface Interaction {
+  name: string;
+  prepare: (page: Page, url: string, quiet: Quiet) => Promise<string | null>;
+  act: (page: Page) => Promise<void>;
+  done: (page: Page, before: string | null, quiet: Quiet) => Promise<void>;
+}
+
+const ADMIN = { username: 'admin@example.com', password: 'Admin@123' };
+const FILTER = 'aside[aria-label="Filter"]';
+const CAMP_LINKS = 'table tbody tr a[href*="camp_id="]';
+
+const openAt = async (page: Page, url: string, path: string, quiet: Quiet, showFilter = false) => {
+  await page.goto(`${url}${path}`);
+  await page.evaluate(`window.localStorage.setItem('hcd_showFilter', '${String(showFilter)}')`);
+  await page.goto(`${url}${path}`);
+  await until(page, "document.querySelector('#main-content h1')");
+  await quiet();
+};
+
+const firstCamp = (page: Page) => page.evaluate<string | null>(FIRST_CAMP);
+const campsChanged = (page: Page, before: string | null) =>
+  until(page, `(${FIRST_CAMP}) && (${FIRST_CAMP}) !== ${JSON.stringify(before)}`);
+
+const onCamps = async (page: Page, url: string, quiet: Quiet) => {
+  await openAt(page, url, '/dashboard/manage/camp?status=active&page=1&rows=10', quiet);
+  await until(page, FIRST_CAMP);
+  return firstCamp(page);
+};
+
+const openMenuGroup = async (page: Page, path: string) => {
+  const link = page.locator(`nav[aria-label="Main menu"] a[href="${path}"]`);
+  if (!(await link.isVisible())) {
+    await page.locator('nav[aria-label="Main menu"]').getByRole('button', { name: 'Manage' }).click();
+    await link.waitFor({ state: 'visible' });
+  }
+};
+
+const onSummaryWithPanel = async (page: Page, url: string, quiet: Quiet) => {
+  await openAt(page, url, '/dashboard/summary', quiet, true);
+  await until(page, `${filterListShown('Customers')} && ${filterListShown('Clinics')}`);
+  await quiet();
+};
+
+export const INTERACTIONS: readonly Interaction[] = [
+  {
+    name: 'sign-in click',
+    prepare: async (page, url, quiet) => {
+      await page.goto(`${url}/`);
+      await page.evaluate('window.localStorage.clear()');
+      await page.goto(`${url}/`);
+      await page.getByLabel('Email').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await quiet();
+      return null;
+    },
+    act: (page) => page.getByRole('button', { name: 'Login' }).click(),
+    done: async (page) => {
+      await until(
+        page,
+        "document.querySelector('nav[aria-label=\"Main menu\"]') && document.querySelector('#main-content h1')",
+      );
+    },
+  },
+  {
+    name: 'open camps',
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, '/dashboard/static', quiet);
+      await openMenuGroup(page, '/dashboard/manage/camp');
+      return null;
+    },
+    act: (page) => clickMenu(page, '/dashboard/manage/camp'),
+    done: (page) => until(page, FIRST_CAMP),
+  },
+  {
+    name: 'next page',
+    prepare: onCamps,
+    act: (page) => page.getByRole('button', { name: 'Next page' }).click(),
+    done: campsChanged,
+  },
+  {
+    name: 'status change',
+    prepare: async (page, url, quiet) => {
+      const first = await onCamps(page, url, quiet);
+      await page.getByLabel('Status').focus();
+      return first;
+    },
+    // A closed select changes its value on ArrowDown: Active -> Inactive, a trusted input.
+    act: (page) => page.keyboard.press('ArrowDown'),
+    done: campsChanged,
+  },
+  {
+    name: 'search Enter',
+    prepare: async (page, url, quiet) => {
+      const first = await onCamps(page, url, quiet);
+      await page.getByRole('searchbox', { name: 'Search camps' }).fill('Camp_A');
+      return first;
+    },
+    act: (page) => page.keyboard.press('Enter'),
+    done: async (page, before) => {
+      await until(page, "location.search.includes('search=Camp_A')");
+      await campsChanged(page, before);
+    },
+  },
+  {
+    name: 'open the filter panel',
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, '/dashboard/summary', quiet, false);
+      return null;
+    },
+    act: (page) => page.locator('header button[aria-label="Filter"]').click(),
+    done: (page) => until(page, `${filterListShown('Customers')} && ${filterListShown('Clinics')}`),
+  },
+  {
+    name: 'type in the clinic search',
+    prepare: async (page, url, quiet) => {
+      await onSummaryWithPanel(page, url, quiet);
+      await page.locator(`${FILTER} input[aria-label="Search Clinics"]`).focus();
+      return null;
+    },
+    act: (page) => page.keyboard.type('Aro', { delay: 60 }),
+    done: async (page, _before, quiet) => {
+      await quiet();
+      await until(page, filterListShown('Clinics'));
+    },
+  },
+  {
+    name: 'apply the filter',
+    prepare: async (page, url, quiet) => {
+      await onSummaryWithPanel(page, url, quiet);
+      await page.locator(`${FILTER} [role=listbox][aria-label="Clinics"] [role=option]`).first().click();
+      await quiet();
+      return null;
+    },
+    act: (page) => page.locator(FILTER).getByRole('button', { name: 'Apply' }).click(),
+    done: async (_page, _before, quiet) => {
+      await quiet();
+    },
+  },
+  {
+    name: 'open camp details',
+    prepare: onCamps,
+    act: (page) => page.locator(CAMP_LINKS).first().click(),
+    done: async (page) => {
+      await heading(page, 'Camp Details');
+      await until(page, "document.querySelector('#main-content dl dd')");
+    },
+  },
+  {
+    name: 'Save',
+    prepare: async (page, url, quiet) => {
+      await onCamps(page, url, quiet);
+      await page.locator(CAMP_LINKS).first().click();
+      await heading(page, 'Camp Details');
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('textbox', { name: 'Camp Name' }).waitFor();
+      await quiet();
+      return null;
+    },
+    act: (page) => page.getByRole('button', { name: 'Save' }).click(),
+    done: async (page) => {
+      await page.getByText('Updated successfully', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Edit' }).waitFor();
+    },
+  },
+  {
+    name: 'open the Monitor',
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, '/dashboard/static', quiet);
+      return null;
+    },
+    act: (page) => clickMenu(page, '/dashboard/monitor'),
+    done: async (page) => {
+      await heading(page, 'Monitor');
+      await until(page, ROWS_SHOWN);
+    },
+  },
+];

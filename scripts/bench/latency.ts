@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+
+import { startDemoServer } from '../../src/mocks/node-server';
+import { parseDemoScale } from '../../src/mocks/seed';
+import { type Interaction, INTERACTIONS } from './latency-steps';
+import { now, PROBE_SCRIPT, readProbe, settle } from './latency-probe';
+import { printTable } from './report';
+import { formatLatency, LATENCY_MAX_MS, LATENCY_P75_MS, type LatencyRow, latencyRow } from './stats';
+import { type Quiet, trackNetwork } from './timings';
+
+/**
+ * Issue 19's interaction latency: Chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate),
+ * the demo API at 10,000 camps and 2,000 clinics, `samples` samples of each interaction. A sample is
+ * the longest Event Timing entry of the input (input to next paint); the longest animation frame
+ * until the result showed (the render when data arrives) is reported beside it, without a budget.
+ */
+export const CPU_THROTTLING = 4;
+
+export interface LatencyResult {
+  cpuThrottling: number;
+  scale: string;
+  rows: (LatencyRow & { values: (number | null)[]; longestFrame: number | null; events: string[] })[];
+}
+
+const sampleOnce = async (page: Page, url: string, interaction: Interaction, quiet: Quiet) => {
+  const before = await interaction.prepare(page, url, quiet);
+  await settle(page);
+  const from = await now(page);
+  await interaction.act(page);
+  const to = await now(page);
+  await interaction.done(page, before, quiet);
+  await settle(page);
+  return readProbe(page, from, to, await now(page));
+};
+
+export const measureLatency = async (
+  browser: Browser,
+  url: string,
+  apiPort: number,
+  samples: number,
+): Promise<LatencyResult> => {
+  const server = await startDemoServer({ port: apiPort, scale: parseDemoScale('max') });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    await context.addInitScript(PROBE_SCRIPT);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const quiet = trackNetwork(page);
+    const rows: LatencyResult['rows'] = [];
+    for (const interaction of INTERACTIONS) {
+      const values: (number | null)[] = [];
+      const events = new Set<string>();
+      let longestFrame: number | null = null;
+      for (let sample = 0; sample < samples; sample += 1) {
+        const measured = await sampleOnce(page, url, interaction, quiet);
+        values.push(measured.event);
+        if (measured.eventName) events.add(measured.eventName);
+        if (measured.frame !== null) longestFrame = Math.max(longestFrame ?? 0, measured.frame);
+      }
+      const row = latencyRow(interaction.name, values);
+      console.log(
+        `  ${interaction.name}: ${values.map(formatLatency).join(', ')} ms` +
+          (events.size > 0 ? ` (${[...events].join(', ')})` : ''),
+      );
+      rows.push({ ...row, values, longestFrame, events: [...events] });
+    }
+    return { cpuThrottling: CPU_THROTTLING, scale: '10k camps, 2k clinics', rows };
+  } finally {
+    await context.close();
+    await server.close();
+  }
+};
+
+export const latencyTable = (result: LatencyResult): string[][] => [
+  ['interaction', 'samples', 'p75 (ms)', 'max (ms)', 'longest frame (ms)', ''],
+  ...result.rows.map((row) => [
+    row.name,
+    String(row.samples),
+    formatLatency(row.p75),
+    formatLatency(row.max),
+    row.longestFrame === null ? '<50' : String(Math.round(row.longestFrame)),
+    row.ok ? 'ok' : 'OVER BUDGET',
+  ]),
+];
+
+export const printLatency = (result: LatencyResult): void => {
+  console.log(
+    `\nInteraction latency (Event Timing, input to next paint), CPU ${result.cpuThrottling}x slower, ` +
+      `${result.scale}; budget p75 ≤ ${LATENCY_P75_MS} ms, none > ${LATENCY_MAX_MS} ms`,
+  );
+  printTable(latencyTable(result));
+};

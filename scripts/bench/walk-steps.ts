@@ -1,0 +1,163 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * One round of the soak's walk through every real screen (issue 19), as an administrator would do
+ * it with mouse and keyboard, all in one page (no reload): each step waits until the screen shows
+ * its result. The walk's URLs and queries repeat every round (same pages, same search), so what a
+ * cache keeps is bounded by the walk, not by the number of rounds.
+ */
+const MENU = 'nav[aria-label="Main menu"]';
+const HEADING = '#main-content h1';
+const CAMP_LINKS = 'table tbody tr a[href*="camp_id="]';
+const TIMEOUT = 20_000;
+
+/**
+ * Waits until `expression` holds in the page. The handle Playwright returns is disposed at once: a
+ * handle kept alive would hold a DOM element (and its detached tree) in memory, the bench's own leak.
+ */
+export const until = async (page: Page, expression: string): Promise<void> => {
+  const handle = await page.waitForFunction(`Boolean(${expression})`, undefined, { timeout: TIMEOUT });
+  await handle.dispose();
+};
+
+const menuLink = (page: Page, path: string): Locator => page.locator(`${MENU} a[href="${path}"]`);
+
+/** Clicks a sidebar entry, opening its group first when it is folded. */
+export const clickMenu = async (page: Page, path: string, group?: string): Promise<void> => {
+  const link = menuLink(page, path);
+  if (group && !(await link.isVisible())) {
+    await page.locator(MENU).getByRole('button', { name: group }).click();
+    await link.waitFor({ state: 'visible', timeout: TIMEOUT });
+  }
+  await link.click();
+};
+
+export const heading = (page: Page, text: string): Promise<void> =>
+  until(page, `document.querySelector('${HEADING}')?.textContent === ${JSON.stringify(text)}`);
+
+/** A data row (not the one 'Loading...' cell) with every cell final ('…' waits for names). */
+export const ROWS_SHOWN =
+  "[...document.querySelectorAll('#main-content table tbody tr')].some((row) => row.cells.length >= 3) && " +
+  "![...document.querySelectorAll('#main-content table tbody td')].some((cell) => cell.textContent === '…')";
+
+export const rowsShown = async (page: Page): Promise<void> => {
+  await until(page, ROWS_SHOWN);
+};
+
+export const HOME_FIGURES =
+  "document.querySelectorAll('.home-card').length === 6 && " +
+  "[...document.querySelectorAll('.home-card-value')].filter((el) => /^\\d+$/.test(el.textContent)).length === 6";
+
+export const FIRST_CAMP = `document.querySelector('${CAMP_LINKS}')?.getAttribute('href')`;
+
+const firstCamp = (page: Page) => page.evaluate<string | null>(FIRST_CAMP);
+
+/** Waits until the first camp link differs from `before` (a new page of rows is shown). */
+export const campsChanged = async (page: Page, before: string | null): Promise<void> => {
+  await until(page, `(${FIRST_CAMP}) && (${FIRST_CAMP}) !== ${JSON.stringify(before)}`);
+};
+
+/** The filter panel's list `label` shows options. */
+export const filterListShown = (label: string): string =>
+  `document.querySelector('aside[aria-label="Filter"] [role=listbox][aria-label="${label}"] [role=option]')`;
+
+const home = async (page: Page) => {
+  await clickMenu(page, '/dashboard/static');
+  await heading(page, 'Dashboard');
+  await until(page, HOME_FIGURES);
+};
+
+/** Filter panel on the Clinics screen (customers, places, AMC): open from the header, Apply, close. */
+const filterPanel = async (page: Page) => {
+  const panel = page.locator('aside[aria-label="Filter"]');
+  // The panel starts open on a wide screen: the walk opens it from closed.
+  if ((await panel.count()) > 0) {
+    await panel.locator('button[aria-label="Close filter"]').click();
+    await panel.waitFor({ state: 'detached', timeout: TIMEOUT });
+  }
+  await page.locator('header button[aria-label="Filter"]').click();
+  await until(page, filterListShown('Customers'));
+  await page.locator('aside[aria-label="Filter"]').getByRole('button', { name: 'Apply' }).click();
+  await page.locator('aside[aria-label="Filter"] button[aria-label="Close filter"]').click();
+  await page.locator('aside[aria-label="Filter"]').waitFor({ state: 'detached', timeout: TIMEOUT });
+};
+
+const monitor = async (page: Page) => {
+  await clickMenu(page, '/dashboard/monitor');
+  await heading(page, 'Monitor');
+  await rowsShown(page);
+  await page.getByRole('tab', { name: /Pending app update/ }).click();
+  await until(page, "location.search.includes('tab=pending-update')");
+  await rowsShown(page);
+};
+
+/** Camps: the list, next page, Inactive, a search, then a camp's details. */
+const camps = async (page: Page) => {
+  await clickMenu(page, '/dashboard/manage/camp', 'Manage');
+  await heading(page, 'Camps');
+  await page.locator(CAMP_LINKS).first().waitFor({ timeout: TIMEOUT });
+  let first = await firstCamp(page);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await campsChanged(page, first);
+  first = await firstCamp(page);
+  await page.getByLabel('Status').selectOption('inactive');
+  await campsChanged(page, first);
+  first = await firstCamp(page);
+  const search = page.getByRole('searchbox', { name: 'Search camps' });
+  await search.fill('Camp_');
+  await search.press('Enter');
+  await until(page, "location.search.includes('search=Camp_')");
+  await page.locator(CAMP_LINKS).first().waitFor({ timeout: TIMEOUT });
+};
+
+/** A camp's details: Edit and Cancel, Assign New Clinics, and back. */
+const campDetails = async (page: Page) => {
+  await page.locator(CAMP_LINKS).first().click();
+  await heading(page, 'Camp Details');
+  const edit = page.getByRole('button', { name: 'Edit' });
+  await edit.click();
+  await page.getByRole('textbox', { name: 'Camp Name' }).waitFor({ timeout: TIMEOUT });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await edit.waitFor({ timeout: TIMEOUT });
+  await page.getByRole('link', { name: 'Assign Clinic' }).click();
+  await heading(page, 'Assign New Clinics');
+  await rowsShown(page);
+  await page.getByRole('link', { name: 'Back to camp details' }).click();
+  await heading(page, 'Camp Details');
+};
+
+const clinics = async (page: Page) => {
+  await clickMenu(page, '/dashboard/manage/clinic', 'Manage');
+  await heading(page, 'Clinics');
+  await rowsShown(page);
+};
+
+const customers = async (page: Page) => {
+  await clickMenu(page, '/dashboard/manage/customer', 'Manage');
+  await heading(page, 'Customers');
+  await rowsShown(page);
+};
+
+export const WALK: readonly { name: string; run: (page: Page) => Promise<void> }[] = [
+  { name: 'home', run: home },
+  { name: 'monitor', run: monitor },
+  { name: 'camps', run: camps },
+  { name: 'camp details', run: campDetails },
+  { name: 'clinics', run: clinics },
+  { name: 'filter panel', run: filterPanel },
+  { name: 'customers', run: customers },
+];
+
+/** One round of the walk; a failing step names itself. */
+export const walkOnce = async (page: Page): Promise<void> => {
+  for (const step of WALK) {
+    try {
+      await step.run(page);
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/soak-walk-failure.png' }).catch(() => undefined);
+      throw new Error(
+        `soak walk, step "${step.name}": ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+};
