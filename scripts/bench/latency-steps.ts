@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import type { Quiet } from './timings';
+import { fillSignInForm, type Quiet } from './timings';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
 
 /**
@@ -15,7 +15,6 @@ export interface Interaction {
   done: (page: Page, before: string | null, quiet: Quiet) => Promise<void>;
 }
 
-const ADMIN = { username: 'admin@example.com', password: 'Admin@123' };
 const FILTER = 'aside[aria-label="Filter"]';
 const CAMP_LINKS = 'table tbody tr a[href*="camp_id="]';
 
@@ -55,12 +54,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'sign-in click',
     prepare: async (page, url, quiet) => {
-      await page.goto(`${url}/`);
-      await page.evaluate('window.localStorage.clear()');
-      await page.goto(`${url}/`);
-      await page.getByLabel('Email').fill(ADMIN.username);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await quiet();
+      await fillSignInForm(page, url, quiet);
       return null;
     },
     act: (page) => page.getByRole('button', { name: 'Login' }).click(),

@@ -62,14 +62,19 @@ export const trackNetwork = (page: Page) => {
 };
 export type Quiet = ReturnType<typeof trackNetwork>;
 
-/** The sign-in click until `until` holds: the shell, or the home's figures. */
-const signIn = async (page: Page, url: string, quiet: Quiet, until = SHELL_READY): Promise<number> => {
+/** A signed-out sign-in page with the administrator's credentials typed in, the network at rest. */
+export const fillSignInForm = async (page: Page, url: string, quiet: Quiet): Promise<void> => {
   await page.goto(`${url}/`);
   await page.evaluate('window.localStorage.clear()');
   await page.goto(`${url}/`);
   await page.getByLabel('Email').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await quiet();
+};
+
+/** The sign-in click until `until` holds: the shell, or the home's figures. */
+const signIn = async (page: Page, url: string, quiet: Quiet, until = SHELL_READY): Promise<number> => {
+  await fillSignInForm(page, url, quiet);
   return timeClick(page, 'form button[type="submit"]', until);
 };
 
