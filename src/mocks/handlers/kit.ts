@@ -127,8 +127,9 @@ export const toHandler = (db: DemoDb, definition: RouteDefinition, options: Demo
     if (fault?.kind === 'failure') {
       return respond(fail(fault.status, fault.message), { [DEMO_FAULT_HEADER]: 'failure' });
     }
-    if (fault?.kind === 'malformed')
-      return HttpResponse.json(MALFORMED_BODY, { headers: { [DEMO_FAULT_HEADER]: 'malformed' } });
+    if (fault?.kind === 'malformed') {
+      return respond({ status: 200, body: MALFORMED_BODY }, { [DEMO_FAULT_HEADER]: 'malformed' });
+    }
     try {
       const result = await run(db, definition, request, params);
       if (definition.mutates && result.status === 200) await options.onChange?.(db);
