@@ -4,7 +4,8 @@
  * latency on a 4x throttled CPU), writing them as JSON to bench-results/latest.json (and a
  * timestamped copy) so two runs can be compared.
  *
- * `npm run soak [-- --check] [-- --soak-rounds=N] [-- --soak-warmup=N]` (or `npm run bench -- --soak`):
+ * `npm run soak [-- --check] [-- --soak-rounds=N] [-- --soak-warmup=N] [-- --soak-jit=baseline|full]`
+ * (or `npm run bench -- --soak`):
  * issue 19's soak instead (soak.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -69,11 +70,22 @@ const soak = async (): Promise<void> => {
   const site = await serveStatic(SOAK_OUT_DIR);
   const server = await startDemoServer({ port: apiPort });
   try {
-    console.log(`Soak: ${soakFlags.warmup} warm-up rounds, then ${soakFlags.rounds} rounds ...`);
+    console.log(
+      `Soak: ${soakFlags.warmup} warm-up rounds, then ${soakFlags.rounds} rounds, --soak-jit=${soakFlags.jit} ...`,
+    );
+    if (args.has('--check') && soakFlags.jit === 'full') {
+      console.log(
+        "Note: with --soak-jit=full the heap holds Maglev's and TurboFan's code as it fills (docs/performance.md).",
+      );
+    }
     if (args.has('--check') && soakFlags.rounds < MIN_CI_SOAK_ROUNDS) {
       console.log(`Note: fewer than ${MIN_CI_SOAK_ROUNDS} rounds is shorter than the documented CI setting.`);
     }
-    const result = await runSoak(site.url, { rounds: soakFlags.rounds, warmup: soakFlags.warmup });
+    const result = await runSoak(site.url, {
+      rounds: soakFlags.rounds,
+      warmup: soakFlags.warmup,
+      jit: soakFlags.jit,
+    });
     const when = new Date().toISOString();
     writeResults(when, 'soak', `${JSON.stringify({ when, ...result }, null, 2)}\n`);
     printSoak(result);

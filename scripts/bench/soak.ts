@@ -1,6 +1,7 @@
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support/chromium';
+import { SOAK_JIT_FLAGS, type SoakJit } from './flags';
 import { heapBreakdown } from './heap-breakdown';
 import { printTable } from './report';
 import { type Growth, growthOf, type MemorySnapshot, MIB } from './stats';
@@ -9,11 +10,15 @@ import { walkOnce } from './walk-steps';
 /**
  * Issue 19's soak: an administrator walks every real screen `rounds` times after `warmup` rounds, in
  * one page of the production build served against the demo API over HTTP. Memory is read after a
- * forced GC at the end of the warm-up, every `every` rounds, and at the end.
+ * forced GC at the end of the warm-up, every `every` rounds, and at the end. `jit` says which of V8's
+ * compilers run (flags.ts).
  */
 export interface SoakResult {
   rounds: number;
   warmup: number;
+  jit: SoakJit;
+  /** The V8 flags the page ran with. */
+  jsFlags: string;
   seconds: number;
   roundsPerMinute: number;
   start: MemorySnapshot;
@@ -62,13 +67,14 @@ const mib = (bytes: number) => `${(bytes / MIB).toFixed(2)} MiB`;
 
 export const runSoak = async (
   url: string,
-  options: { rounds: number; warmup: number; every?: number },
+  options: { rounds: number; warmup: number; jit: SoakJit; every?: number },
 ): Promise<SoakResult> => {
   const every = options.every ?? 100;
+  const jsFlags = ['--expose-gc', ...SOAK_JIT_FLAGS[options.jit]].join(' ');
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
+    args: [...CHROMIUM_ARGS, `--js-flags=${jsFlags}`],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -104,6 +110,8 @@ export const runSoak = async (
     return {
       rounds: options.rounds,
       warmup: options.warmup,
+      jit: options.jit,
+      jsFlags,
       seconds: Math.round((Date.now() - started) / 1000),
       roundsPerMinute: Math.round((options.rounds / walking) * 60_000 * 10) / 10,
       start,
@@ -143,7 +151,7 @@ export const soakRows = (result: SoakResult): string[][] => [
 export const printSoak = (result: SoakResult): void => {
   console.log(
     `\nSoak: ${result.rounds} rounds after ${result.warmup} warm-up rounds, ${result.seconds} s ` +
-      `(${result.roundsPerMinute} rounds/min)`,
+      `(${result.roundsPerMinute} rounds/min), V8 flags ${result.jsFlags}`,
   );
   printTable(soakRows(result));
 };
