@@ -12,13 +12,40 @@ export interface HeapBreakdown {
   data: number;
 }
 
-interface Snapshot {
+export interface HeapSnapshot {
   snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
   nodes: number[];
+  strings: string[];
 }
 
+/** A heap snapshot of the page (CDP HeapProfiler.takeHeapSnapshot), parsed. */
+export const takeHeapSnapshot = async (cdp: CDPSession): Promise<HeapSnapshot> => {
+  const chunks: string[] = [];
+  const onChunk = (event: { chunk: string }) => chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  return JSON.parse(chunks.join('')) as HeapSnapshot;
+};
+
+/** How many of the snapshot's objects are named `name` (pure: unit-tested). */
+export const countNamed = (snapshot: HeapSnapshot, name: string): number => {
+  const width = snapshot.snapshot.meta.node_fields.length;
+  const field = snapshot.snapshot.meta.node_fields.indexOf('name');
+  const wanted = snapshot.strings.indexOf(name);
+  if (wanted < 0) return 0;
+  let count = 0;
+  for (let index = 0; index < snapshot.nodes.length; index += width) {
+    if (snapshot.nodes[index + field] === wanted) count += 1;
+  }
+  return count;
+};
+
 /** Sums self sizes by kind (pure: unit-tested). */
-export const breakdownOf = (snapshot: Snapshot): HeapBreakdown => {
+export const breakdownOf = (snapshot: Omit<HeapSnapshot, 'strings'>): HeapBreakdown => {
   const fields = snapshot.snapshot.meta.node_fields;
   const types = snapshot.snapshot.meta.node_types[0];
   const width = fields.length;
@@ -34,14 +61,5 @@ export const breakdownOf = (snapshot: Snapshot): HeapBreakdown => {
   return result;
 };
 
-export const heapBreakdown = async (cdp: CDPSession): Promise<HeapBreakdown> => {
-  const chunks: string[] = [];
-  const onChunk = (event: { chunk: string }) => chunks.push(event.chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  try {
-    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  } finally {
-    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  }
-  return breakdownOf(JSON.parse(chunks.join('')) as Snapshot);
-};
+export const heapBreakdown = async (cdp: CDPSession): Promise<HeapBreakdown> =>
+  breakdownOf(await takeHeapSnapshot(cdp));
