@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TOUR_CAMP_ID, tourOf, type TourStop } from './a11y-tour-stops';
-import { DEMO_ACCOUNTS, type DemoRole, openPage, pathOf, signIn } from './shell-helpers';
+import { DEMO_ACCOUNTS, type DemoRole, openPage, pathOf, pushInApp, signIn } from './shell-helpers';
 import { EXTRA_RULES, expectNoSeriousA11yIssues, seriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
@@ -37,21 +37,14 @@ const settled = async (page: Page): Promise<void> => {
   );
 };
 
-/** Moves within the loaded app, as a link would (no reload: the session and demo data stay). */
-const goInApp = async (page: Page, url: string): Promise<void> => {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-};
-
 /** Visits each stop; returns the violations found, each prefixed with where. */
 const tour = async (page: Page, role: DemoRole, stops: readonly TourStop[]): Promise<string[]> => {
   const found: string[] = [];
   for (const stop of stops) {
     // Live Consultation reloads the page on its first visit (SPEC.md 2.12): wait for that load.
-    if (stop.route.screen === 'live') await Promise.all([page.waitForEvent('load'), goInApp(page, stop.url)]);
-    else await goInApp(page, stop.url);
+    if (stop.route.screen === 'live')
+      await Promise.all([page.waitForEvent('load'), pushInApp(page, stop.url)]);
+    else await pushInApp(page, stop.url);
     await settled(page);
     expect(pathOf(page), `${role} stays on ${stop.url}`).toBe(stop.url.split('?')[0]);
     found.push(...(await seriousA11yIssues(page)).map((issue) => `${role} ${stop.url}: ${issue}`));
@@ -85,7 +78,7 @@ describe('accessibility tour', () => {
       await signIn(page, 'admin');
       expect(await tour(page, 'admin', tourOf('admin'))).toEqual([]);
 
-      await goInApp(page, '/dashboard/summary');
+      await pushInApp(page, '/dashboard/summary');
       await settled(page);
       const panel = page.getByRole('complementary', { name: 'Filter' });
       if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -102,7 +95,7 @@ describe('accessibility tour', () => {
       await page.keyboard.press('Escape');
       await openProfile(page, 'admin');
 
-      await goInApp(page, `/dashboard/manage/camp/info?camp_id=${TOUR_CAMP_ID}`);
+      await pushInApp(page, `/dashboard/manage/camp/info?camp_id=${TOUR_CAMP_ID}`);
       await settled(page);
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.getByRole('combobox', { name: 'Location' }).click();
@@ -120,13 +113,13 @@ describe('accessibility tour', () => {
       await expectNoSeriousA11yIssues(page, 'remove clinic confirm dialog');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-      await goInApp(page, '/dashboard/manage/camp/add');
+      await pushInApp(page, '/dashboard/manage/camp/add');
       await settled(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Start date is required', { exact: true }).waitFor();
       await expectNoSeriousA11yIssues(page, 'add camp with validation errors');
 
-      await goInApp(page, '/dashboard/manage/camp/info?camp_id=999999');
+      await pushInApp(page, '/dashboard/manage/camp/info?camp_id=999999');
       await page.getByText('No camp with ID 999999 was found.', { exact: false }).waitFor();
       await expectNoSeriousA11yIssues(page, 'unknown camp');
       expect(errors).toEqual([]);
@@ -143,7 +136,7 @@ describe('accessibility tour', () => {
       expect(await tour(page, role, tourOf(role))).toEqual([]);
       if (role === 'customer') {
         // The tour included the administrators' screens, which tell a customer so.
-        await goInApp(page, '/dashboard/monitor');
+        await pushInApp(page, '/dashboard/monitor');
         await page.getByText(ADMIN_ONLY_TEXT).waitFor();
       }
       await openProfile(page, role);

@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
 
+import { pushInApp } from './shell-helpers';
 import { newContext } from './support/chromium';
 
 /** The filter panel's browser tests: sign in through the real form, open the panel, watch calls. */
@@ -29,10 +30,7 @@ export const openSignedIn = async (
 
 /** Goes to a filter route inside the app and opens the panel with the header's Filter toggle. */
 export const openFilterAt = async (page: Page, path: string) => {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await pushInApp(page, path);
   const panel = page.getByRole('complementary', { name: 'Filter' });
   if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await panel.waitFor();

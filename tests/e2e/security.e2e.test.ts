@@ -6,6 +6,7 @@ import { type DemoServer, startDemoServer } from '@/mocks/node-server';
 import { E2E_DEMO_OUT_DIR } from './global-setup';
 import { runCases } from './reliability-checks';
 import { MARKED, MARKED_CAMP_ID, plantMarkup, scanForSecrets } from './security-support';
+import { pushInApp } from './shell-helpers';
 import { launchChromium, newContext } from './support/chromium';
 import { buildWithEnv, DUMMY_FIREBASE_ENV } from './support/push-build';
 import { servePreview } from './support/servers';
@@ -79,14 +80,6 @@ function fakePushSubscription(): void {
   PushManager.prototype.getSubscription = () => Promise.resolve(null);
 }
 
-/** Navigates inside the app, as a link would (no reload: the session and the worker stay). */
-const goTo = async (path: string): Promise<void> => {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-};
-
 /** The planted text is on the page as text, and nothing of it ran or loaded. */
 const expectShownAsText = async (text: string, within = page.locator('body')): Promise<void> => {
   await within.getByText(text).first().waitFor();
@@ -97,7 +90,7 @@ const expectShownAsText = async (text: string, within = page.locator('body')): P
 
 /** The summary page with the filter panel open. */
 const openFilterPanel = async () => {
-  await goTo('/dashboard/summary');
+  await pushInApp(page, '/dashboard/summary');
   const panel = page.getByRole('complementary', { name: 'Filter' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -124,7 +117,7 @@ describe('markup in what the server returns', () => {
       await page.keyboard.press('Escape');
     },
     'camps-list': async () => {
-      await goTo('/dashboard/manage/camp?search=xss-location');
+      await pushInApp(page, '/dashboard/manage/camp?search=xss-location');
       const table = page.getByRole('table', { name: 'Camps' });
       await expectShownAsText(`Camp_${MARKED.customer}_${MARKED.location}_`, table);
       await expectShownAsText(
@@ -133,7 +126,7 @@ describe('markup in what the server returns', () => {
       );
     },
     'camp-details': async () => {
-      await goTo(`/dashboard/manage/camp/info?camp_id=${MARKED_CAMP_ID}`);
+      await pushInApp(page, `/dashboard/manage/camp/info?camp_id=${MARKED_CAMP_ID}`);
       await page.getByRole('heading', { level: 1, name: 'Camp Details' }).waitFor();
       await expectShownAsText(`Camp_${MARKED.customer}_${MARKED.location}_`);
       await expectShownAsText(MARKED.customer);
@@ -142,7 +135,7 @@ describe('markup in what the server returns', () => {
       await expectShownAsText(MARKED.group, table);
     },
     'picker-options': async () => {
-      await goTo('/dashboard/manage/camp/add');
+      await pushInApp(page, '/dashboard/manage/camp/add');
       const options = [
         ['Location', MARKED.location],
         ['Customer', `${MARKED.customer} ${MARKED.customerLast}`],
@@ -154,7 +147,7 @@ describe('markup in what the server returns', () => {
       }
     },
     'assign-rows': async () => {
-      await goTo(`/dashboard/manage/camp/assign?camp_id=${MARKED_CAMP_ID}`);
+      await pushInApp(page, `/dashboard/manage/camp/assign?camp_id=${MARKED_CAMP_ID}`);
       await expectShownAsText(`Camp_${MARKED.customer}_${MARKED.location}_`);
       await expectShownAsText(MARKED.location, page.getByRole('combobox', { name: 'Location' }));
       const table = page.getByRole('table', { name: 'Clinics of the chosen location' });
@@ -192,7 +185,7 @@ const origin = (url: string): string => new URL(url).origin;
 describe('security', () => {
   runCases('security', {
     'auth-headers-origin': async () => {
-      await goTo(`/dashboard/manage/camp/info?camp_id=${MARKED_CAMP_ID}`);
+      await pushInApp(page, `/dashboard/manage/camp/info?camp_id=${MARKED_CAMP_ID}`);
       await page
         .getByRole('table', { name: 'Clinics assigned to this camp' })
         .getByRole('row')

@@ -65,12 +65,16 @@ export const signIn = async (page: Page, role: DemoRole): Promise<void> => {
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
 };
 
-/** Moves within the loaded app (as a link would), without reloading the page. */
-export const navigateInApp = async (page: Page, path: string): Promise<void> => {
-  await page.evaluate((to) => {
+/** Moves within the loaded app as a link would (a history entry, no reload); waits for nothing. */
+export const pushInApp = (page: Page, path: string): Promise<void> =>
+  page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+
+/** Moves within the loaded app (as a link would), without reloading the page, and waits for the URL. */
+export const navigateInApp = async (page: Page, path: string): Promise<void> => {
+  await pushInApp(page, path);
   await page.waitForURL(`**${path}`);
 };
 
