@@ -1,21 +1,26 @@
+import { readFileSync } from 'node:fs';
+
 import { defineConfig } from 'orval';
+import { parse } from 'yaml';
+
+import { operationsClient } from './scripts/orval/operations-client';
 
 // `npm run generate` rewrites src/generated from openapi/v3.yaml. Never edit the output by hand.
 const input = { target: './openapi/v3.yaml' };
 
-const readOnlyPosts = [
-  'filterClinicMonitor',
-  'filterClinics',
-  'filterCustomers',
-  'filterCountries',
-  'filterStates',
-  'filterDistricts',
-  'filterLocations',
-  'filterCamps',
-  'listAssignedClinics',
-  'listLocationClinics',
-  'listGroups',
-];
+interface Contract {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+}
+
+/**
+ * POSTs that only read (`filter...`, `list...`: docs/adding-a-screen.md) get query hooks and query
+ * keys, not mutation hooks. Read from the contract, so a new list call needs no entry here.
+ */
+const READ_ONLY_POST = /^(?:filter|list)[A-Z]/;
+const contract = parse(readFileSync(input.target, 'utf8')) as Contract;
+const readOnlyPosts = Object.values(contract.paths)
+  .map((item) => item.post?.operationId)
+  .filter((id): id is string => id !== undefined && READ_ONLY_POST.test(id));
 
 export default defineConfig({
   api: {
@@ -32,11 +37,21 @@ export default defineConfig({
       override: {
         mutator: { path: './src/lib/http/mutator.ts', name: 'apiRequest' },
         query: { version: 5, signal: true },
-        // These POSTs only read: they get query hooks (and query keys), not mutation hooks.
         operations: Object.fromEntries(
           readOnlyPosts.map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
         ),
       },
+    },
+  },
+  // One constant per operation (id, method, path, proposed): scripts/orval/operations-client.ts.
+  operations: {
+    input,
+    output: {
+      mode: 'single',
+      target: './src/generated/operations.ts',
+      schemas: './src/generated/model',
+      client: operationsClient,
+      formatter: 'prettier',
     },
   },
   zod: {

@@ -49,7 +49,12 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    // `DEMO_PROPOSED=off npm start` (or VITE_DEMO_PROPOSED): the in-browser demo API answers the
+    // proposed calls as today's backend would (docs/proposed-api.md).
+    __DEMO_PROPOSED__: JSON.stringify(process.env.DEMO_PROPOSED ?? process.env.VITE_DEMO_PROPOSED ?? ''),
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

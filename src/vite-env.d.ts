@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string;
+/** `DEMO_PROPOSED` at build time ('' when unset): vite.config.ts. */
+declare const __DEMO_PROPOSED__: string;
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;

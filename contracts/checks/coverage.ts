@@ -1,3 +1,5 @@
+import { callOf as callOfOperation, findOperation } from '@/lib/http/operations';
+
 /** The parts of a Pact V4 interaction the coverage check reads. */
 export interface PactInteraction {
   description: string;
@@ -28,9 +30,14 @@ export interface CallCoverage {
   unauthorized: number;
 }
 
-/** `GET /v3/camp-system/1` and `GET /v3/camp-system/7` are one call: `GET /v3/camp-system/{id}`. */
-export const callOf = ({ method, path }: PactInteraction['request']): string =>
-  `${method} ${path.replace(/\/\d+$/, '/{id}')}`;
+/**
+ * `GET /v3/camp-system/1` and `GET /v3/camp-system/7` are one call of the contract:
+ * `GET /v3/camp-system/{id}`. A path outside the contract is named as sent.
+ */
+export const callOf = ({ method, path }: PactInteraction['request']): string => {
+  const operation = findOperation(method, path);
+  return operation ? callOfOperation(operation) : `${method} ${path}`;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

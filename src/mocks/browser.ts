@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 
-import { createDemoDb, type DemoDb } from './db';
+import { createDemoDb, type DemoDb, parseProposedSetting } from './db';
 import type { DemoFaults } from './faults';
 import { createDemoHandlers } from './handlers';
 import { clearSnapshots, loadSnapshot, saveSnapshot } from './idb-store';
@@ -11,6 +11,8 @@ export interface DemoApiControl {
   setFaults: (faults: DemoFaults) => DemoFaults;
   clearFaults: () => void;
   reset: () => Promise<void>;
+  /** false answers every proposed call with 404, as today's backend would (docs/proposed-api.md). */
+  setProposed: (served: boolean) => void;
   scale: number;
 }
 
@@ -29,6 +31,10 @@ const readScale = (): number => {
   const fromBuild = typeof env.VITE_DEMO_SCALE === 'string' ? env.VITE_DEMO_SCALE : undefined;
   return parseDemoScale(fromQuery ?? fromBuild);
 };
+
+/** `?demo_proposed=off` on the page address wins over the build's `DEMO_PROPOSED` / `VITE_DEMO_PROPOSED`. */
+const readProposed = (): boolean =>
+  parseProposedSetting(new URLSearchParams(window.location.search).get('demo_proposed') ?? __DEMO_PROPOSED__);
 
 const warnOnce = (() => {
   let warned = false;
@@ -97,7 +103,7 @@ const withLoggedUpdateChecks = async (start: () => Promise<unknown>): Promise<vo
 /** Starts the in-browser demo API: the seeded data plus this browser's changes, served by the MSW worker. */
 export const startDemoApi = async (): Promise<void> => {
   if (runtime) return;
-  const db = createDemoDb({ scale: readScale() });
+  const db = createDemoDb({ scale: readScale(), proposed: readProposed() });
   const key = `scale-${db.scale}`;
   try {
     db.restore(await loadSnapshot(key));
@@ -117,6 +123,9 @@ export const startDemoApi = async (): Promise<void> => {
     setFaults: (faults) => db.setFaults(faults),
     clearFaults: () => db.clearFaults(),
     reset: resetDemoData,
+    setProposed: (served) => {
+      db.proposed = served;
+    },
     scale: db.scale,
   };
 };

@@ -14,18 +14,34 @@ import type {
   DemoUser,
 } from './types';
 
-/** What the browser keeps between reloads: the parts the API can change, not the seed. */
+/** The tables the API can change: what the browser keeps between reloads (not the rest of the seed). */
+export const CHANGEABLE_TABLES = [
+  'camps',
+  'assignments',
+  'countries',
+  'states',
+  'districts',
+  'locations',
+] as const satisfies ReadonlyArray<keyof DemoData>;
+type ChangeableTable = (typeof CHANGEABLE_TABLES)[number];
+
 export interface DemoSnapshot {
   version: number;
   scale: number;
-  camps: DemoCamp[];
-  assignments: DemoAssignment[];
+  tables: Pick<DemoData, ChangeableTable>;
   tokens: Array<[string, number]>;
 }
 
 export interface DemoDbOptions {
   /** Multiplies camps and clinics (1 = the base set; capped at 10,000 camps and 2,000 clinics). */
   scale?: number;
+  /**
+   * false: every proposed call answers as a server without that route would (404, no error
+   * envelope), as today's backend does (`DEMO_PROPOSED=off`, docs/proposed-api.md). Default true.
+   */
+  proposed?: boolean;
+  /** The clock of `created_at` and `updated_at` (tests pin it). */
+  now?: () => Date;
 }
 
 /** The location with its district, state and country, for filters by any level. */
@@ -51,11 +67,16 @@ export class DemoDb {
   private tokenUsers = new Map<string, number>();
   private currentFaults: DemoFaults = {};
   private paths = new Map<number, LocationPath>();
+  /** Whether the proposed calls are served (docs/proposed-api.md). */
+  proposed: boolean;
+  readonly now: () => Date;
 
   constructor(options: DemoDbOptions = {}) {
     this.scale = normaliseScale(options.scale);
     this.data = seedDemoData(this.scale);
-    this.indexGeography();
+    this.proposed = options.proposed ?? true;
+    this.now = options.now ?? (() => new Date());
+    this.reindexGeography();
   }
 
   get users(): DemoUser[] {
@@ -99,7 +120,7 @@ export class DemoDb {
   /** Back to the seed. Tokens are dropped too unless `keepTokens` (the browser's reset keeps you signed in). */
   reset(options: { keepTokens?: boolean } = {}): void {
     this.data = seedDemoData(this.scale);
-    this.indexGeography();
+    this.reindexGeography();
     if (!options.keepTokens) this.tokenUsers.clear();
     this.currentFaults = {};
   }
@@ -176,11 +197,11 @@ export class DemoDb {
   }
 
   snapshot(): DemoSnapshot {
+    const tables = Object.fromEntries(CHANGEABLE_TABLES.map((name) => [name, this.data[name]]));
     return structuredClone({
       version: SEED_VERSION,
       scale: this.scale,
-      camps: this.data.camps,
-      assignments: this.data.assignments,
+      tables: tables as Pick<DemoData, ChangeableTable>,
       tokens: [...this.tokenUsers],
     });
   }
@@ -189,13 +210,15 @@ export class DemoDb {
   restore(snapshot: unknown): boolean {
     if (!isSnapshot(snapshot) || snapshot.version !== SEED_VERSION || snapshot.scale !== this.scale)
       return false;
-    this.data.camps = structuredClone(snapshot.camps);
-    this.data.assignments = structuredClone(snapshot.assignments);
+    const tables = structuredClone(snapshot.tables);
+    this.data = { ...this.data, ...tables };
+    this.reindexGeography();
     this.tokenUsers = new Map(snapshot.tokens.filter(([, userId]) => this.user(userId) !== undefined));
     return true;
   }
 
-  private indexGeography(): void {
+  /** After places change: the location -> district -> state -> country index is built again. */
+  reindexGeography(): void {
     const districts = byId(this.data.districts);
     const states = byId(this.data.states);
     const countries = byId(this.data.countries);
@@ -213,14 +236,23 @@ export class DemoDb {
 const isSnapshot = (value: unknown): value is DemoSnapshot => {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
+  const tables = record.tables as Record<string, unknown> | undefined;
   return (
     typeof record.version === 'number' &&
     typeof record.scale === 'number' &&
-    Array.isArray(record.camps) &&
-    Array.isArray(record.assignments) &&
+    typeof tables === 'object' &&
+    tables !== null &&
+    CHANGEABLE_TABLES.every((name) => Array.isArray(tables[name])) &&
     Array.isArray(record.tokens)
   );
 };
+
+/**
+ * `DEMO_PROPOSED` / `?demo_proposed=` text: 'off', 'false' or '0' (any case) turns the proposed
+ * calls off (docs/proposed-api.md); anything else, or nothing, leaves them on.
+ */
+export const parseProposedSetting = (text: string | null | undefined): boolean =>
+  !['off', 'false', '0'].includes((text ?? '').trim().toLowerCase());
 
 /** A fresh demo database with the seeded data. */
 export const createDemoDb = (options: DemoDbOptions = {}): DemoDb => new DemoDb(options);

@@ -6,15 +6,17 @@ import { authRoutes } from './handlers/auth';
 import { campRoutes } from './handlers/camps';
 import { clinicRoutes } from './handlers/clinics';
 import { geographyRoutes } from './handlers/geography';
+import { geographyAdminRoutes } from './handlers/geography-admin';
 import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
 
 export type { DemoHandlerOptions } from './handlers/kit';
 
-/** One definition per operation of openapi/v3.yaml (a unit test checks that all 18 are here). */
+/** One definition per operation of openapi/v3.yaml (routes.test.ts checks that every one is here). */
 export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...authRoutes,
   ...clinicRoutes,
   ...geographyRoutes,
+  ...geographyAdminRoutes,
   ...campRoutes,
   ...assignmentRoutes,
 ];

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import * as auth from '@/generated/api/auth/auth.msw';
-import * as camps from '@/generated/api/camps/camps.msw';
-import * as clinics from '@/generated/api/clinics/clinics.msw';
-import * as customers from '@/generated/api/customers/customers.msw';
-import * as locations from '@/generated/api/locations/locations.msw';
 import { responseSchemas } from '@/lib/http/response-schemas';
 
 import { demoRouteDefinitions } from './handlers';
 import { demoRoutes, exactPathPattern } from './routes';
 
-const generatedFactories: Record<string, () => { info: { method: unknown; path: unknown } }> = {
-  ...auth,
-  ...camps,
-  ...clinics,
-  ...customers,
-  ...locations,
-} as unknown as Record<string, () => { info: { method: unknown; path: unknown } }>;
+type Factory = () => { info: { method: unknown; path: unknown } };
+/** Every generated MSW module, whatever tags the contract has. */
+const generatedFactories = Object.assign(
+  {},
+  ...Object.values(import.meta.glob('../generated/api/**/*.msw.ts', { eager: true })),
+) as Record<string, Factory>;
 
 const factoryName = (operation: string): string =>
   `get${operation.charAt(0).toUpperCase()}${operation.slice(1)}MockHandler`;

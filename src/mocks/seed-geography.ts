@@ -1,4 +1,29 @@
-import type { DemoCountry, DemoDistrict, DemoLocation, DemoState } from './types';
+import type { DemoCountry, DemoDistrict, DemoLocation, DemoState, Versioned } from './types';
+
+/** Every seeded place was created at the same moment and never edited since. */
+const SEEDED: Versioned = {
+  version: 1,
+  created_at: '2026-01-05T09:00:00.000Z',
+  updated_at: '2026-01-05T09:00:00.000Z',
+};
+
+/** ISO 3166-1 alpha-2 codes of the seeded countries. */
+const COUNTRY_CODES: Readonly<Record<string, string>> = {
+  India: 'IN',
+  Nepal: 'NP',
+  Bangladesh: 'BD',
+  Bhutan: 'BT',
+  'Sri Lanka': 'LK',
+  Maldives: 'MV',
+  Kenya: 'KE',
+  Nigeria: 'NG',
+  Ghana: 'GH',
+  'South Africa': 'ZA',
+  Indonesia: 'ID',
+  Philippines: 'PH',
+  Vietnam: 'VN',
+  'United Arab Emirates': 'AE',
+};
 
 /** country -> state -> district -> locations. Locations marked with a leading '!' are inactive. */
 type Tree = Record<string, Record<string, Record<string, string[]>>>;
@@ -171,7 +196,9 @@ const addTree = (geography: Geography, places: Tree): void => {
       (id) => ({
         id,
         name: countryName,
+        code: COUNTRY_CODES[countryName] ?? countryName.slice(0, 2).toUpperCase(),
         status: true,
+        ...SEEDED,
       }),
     );
     for (const [stateName, districts] of Object.entries(states)) {
@@ -179,14 +206,14 @@ const addTree = (geography: Geography, places: Tree): void => {
         geography.states,
         stateName,
         (state) => state.country_id === country_id,
-        (id) => ({ id, name: stateName, country_id, status: true }),
+        (id) => ({ id, name: stateName, country_id, status: true, ...SEEDED }),
       );
       for (const [districtName, locations] of Object.entries(districts)) {
         const district_id = placeIn(
           geography.districts,
           districtName,
           (district) => district.state_id === state_id,
-          (id) => ({ id, name: districtName, state_id, status: true }),
+          (id) => ({ id, name: districtName, state_id, status: true, ...SEEDED }),
         );
         for (const raw of locations) {
           const inactive = raw.startsWith('!');
@@ -195,6 +222,7 @@ const addTree = (geography: Geography, places: Tree): void => {
             name: inactive ? raw.slice(1) : raw,
             district_id,
             status: !inactive,
+            ...SEEDED,
           });
         }
       }

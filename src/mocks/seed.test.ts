@@ -16,12 +16,18 @@ import type { DemoData } from './types';
 const ORIGINAL_SEED_HASHES: Record<number, string> = {
   1: '9e084a5a4cd1e07dbcd1413f64424b82b1b3f8751fcb2ebd9174fa87d76148cf',
 };
-const originalPart = (data: DemoData): DemoData => ({
+/** A place as it was then: without the ISO code and the audit fields the proposed calls added (issue 23). */
+const asBefore = <T extends object>(place: T) => {
+  const { code: _code, version: _version, created_at: _created, updated_at: _updated, ...rest } =
+    place as T & { code?: unknown; version?: unknown; created_at?: unknown; updated_at?: unknown };
+  return rest;
+};
+const originalPart = (data: DemoData) => ({
   ...data,
-  countries: data.countries.slice(0, 2),
-  states: data.states.slice(0, 8),
-  districts: data.districts.slice(0, 17),
-  locations: data.locations.slice(0, 64),
+  countries: data.countries.slice(0, 2).map(asBefore),
+  states: data.states.slice(0, 8).map(asBefore),
+  districts: data.districts.slice(0, 17).map(asBefore),
+  locations: data.locations.slice(0, 64).map(asBefore),
 });
 const sha256 = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 

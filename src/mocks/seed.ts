@@ -12,7 +12,7 @@ import type {
 } from './types';
 
 /** Bump when the seeded data changes shape, so stale persisted browser data is dropped. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const SEED = 20_260_301;
 
 /** Per unit of scale; capped so the top scale gives 10,000 camps and 2,000 clinics. */

@@ -21,27 +21,37 @@ export interface DemoCustomer {
   status: boolean;
 }
 
-export interface DemoCountry {
+/** A record the proposed calls edit: every change raises `version` (stale edits get 409). */
+export interface Versioned {
+  version: number;
+  /** ISO 8601 date-times (UTC). */
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DemoCountry extends Versioned {
   id: number;
   name: string;
+  /** ISO 3166-1 alpha-2. */
+  code: string;
   status: boolean;
 }
 
-export interface DemoState {
+export interface DemoState extends Versioned {
   id: number;
   name: string;
   country_id: number;
   status: boolean;
 }
 
-export interface DemoDistrict {
+export interface DemoDistrict extends Versioned {
   id: number;
   name: string;
   state_id: number;
   status: boolean;
 }
 
-export interface DemoLocation {
+export interface DemoLocation extends Versioned {
   id: number;
   name: string;
   district_id: number;

@@ -456,3 +456,459 @@ export const ListGroupsResponse = zod.object({
     }),
   ),
 });
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, Country create screen: a new active country. The name must be unique (case-insensitive), and so must the ISO code: a duplicate is refused with 422 and the field it concerns. Administrators only.
+ * @summary Create a country
+ */
+export const createCountryBodyNameMax = 100;
+
+export const createCountryBodyNameRegExp = new RegExp('\\S');
+export const createCountryBodyCodeRegExp = new RegExp('^[A-Z]{2}$');
+
+export const CreateCountryBody = zod.object({
+  name: zod.string().min(1).max(createCountryBodyNameMax).regex(createCountryBodyNameRegExp),
+  code: zod
+    .string()
+    .regex(createCountryBodyCodeRegExp)
+    .describe('ISO 3166-1 alpha-2 code: two capital letters.'),
+});
+
+export const CreateCountryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    code: zod.string().describe('ISO 3166-1 alpha-2 code.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, Country details. Administrators only.
+ * @summary Read one country
+ */
+
+export const GetCountryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    code: zod.string().describe('ISO 3166-1 alpha-2 code.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, Country details in edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record, so neither edit is lost. Same uniqueness rules as create. Administrators only.
+ * @summary Update a country
+ */
+export const updateCountryBodyNameMax = 100;
+
+export const updateCountryBodyNameRegExp = new RegExp('\\S');
+export const updateCountryBodyCodeRegExp = new RegExp('^[A-Z]{2}$');
+
+export const UpdateCountryBody = zod.object({
+  name: zod.string().min(1).max(updateCountryBodyNameMax).regex(updateCountryBodyNameRegExp),
+  code: zod
+    .string()
+    .regex(updateCountryBodyCodeRegExp)
+    .describe('ISO 3166-1 alpha-2 code: two capital letters.'),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const UpdateCountryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    code: zod.string().describe('ISO 3166-1 alpha-2 code.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, Country details: Disable and Enable (nothing is deleted). A country with active states cannot be disabled: both are refused with 422 and the reason (docs/master-data.md, "No orphans"). Administrators only.
+ * @summary Disable or enable a country
+ */
+export const SetCountryStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const SetCountryStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    code: zod.string().describe('ISO 3166-1 alpha-2 code.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, State create screen: a new active state under an active country (`country_id`). The name must be unique within its country (case-insensitive): a duplicate is refused with 422 and the field it concerns. Administrators only.
+ * @summary Create a state
+ */
+export const createStateBodyNameMax = 100;
+
+export const createStateBodyNameRegExp = new RegExp('\\S');
+
+export const CreateStateBody = zod.object({
+  name: zod.string().min(1).max(createStateBodyNameMax).regex(createStateBodyNameRegExp),
+  country_id: zod.int().min(1),
+});
+
+export const CreateStateResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    country_id: zod.int(),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, State details. Administrators only.
+ * @summary Read one state
+ */
+
+export const GetStateResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    country_id: zod.int(),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, State details in edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record, so neither edit is lost. Same uniqueness rules as create. Administrators only.
+ * @summary Update a state
+ */
+export const updateStateBodyNameMax = 100;
+
+export const updateStateBodyNameRegExp = new RegExp('\\S');
+
+export const UpdateStateBody = zod.object({
+  name: zod.string().min(1).max(updateStateBodyNameMax).regex(updateStateBodyNameRegExp),
+  country_id: zod.int().min(1),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const UpdateStateResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    country_id: zod.int(),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, State details: Disable and Enable (nothing is deleted). A state with active districts cannot be disabled; it cannot be enabled while its country is inactive: both are refused with 422 and the reason (docs/master-data.md, "No orphans"). Administrators only.
+ * @summary Disable or enable a state
+ */
+export const SetStateStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const SetStateStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    country_id: zod.int(),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, District create screen: a new active district under an active state (`state_id`). The name must be unique within its state (case-insensitive): a duplicate is refused with 422 and the field it concerns. Administrators only.
+ * @summary Create a district
+ */
+export const createDistrictBodyNameMax = 100;
+
+export const createDistrictBodyNameRegExp = new RegExp('\\S');
+
+export const CreateDistrictBody = zod.object({
+  name: zod.string().min(1).max(createDistrictBodyNameMax).regex(createDistrictBodyNameRegExp),
+  state_id: zod.int().min(1),
+});
+
+export const CreateDistrictResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    state_id: zod.int(),
+    state: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, District details. Administrators only.
+ * @summary Read one district
+ */
+
+export const GetDistrictResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    state_id: zod.int(),
+    state: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, District details in edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record, so neither edit is lost. Same uniqueness rules as create. Administrators only.
+ * @summary Update a district
+ */
+export const updateDistrictBodyNameMax = 100;
+
+export const updateDistrictBodyNameRegExp = new RegExp('\\S');
+
+export const UpdateDistrictBody = zod.object({
+  name: zod.string().min(1).max(updateDistrictBodyNameMax).regex(updateDistrictBodyNameRegExp),
+  state_id: zod.int().min(1),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const UpdateDistrictResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    state_id: zod.int(),
+    state: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, District details: Disable and Enable (nothing is deleted). A district with active locations cannot be disabled; it cannot be enabled while its state is inactive: both are refused with 422 and the reason (docs/master-data.md, "No orphans"). Administrators only.
+ * @summary Disable or enable a district
+ */
+export const SetDistrictStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const SetDistrictStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    state_id: zod.int(),
+    state: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, Location create screen: a new active location under an active district (`district_id`). The name must be unique within its district (case-insensitive): a duplicate is refused with 422 and the field it concerns. Administrators only.
+ * @summary Create a location
+ */
+export const createLocationBodyNameMax = 100;
+
+export const createLocationBodyNameRegExp = new RegExp('\\S');
+
+export const CreateLocationBody = zod.object({
+  name: zod.string().min(1).max(createLocationBodyNameMax).regex(createLocationBodyNameRegExp),
+  district_id: zod.int().min(1),
+});
+
+export const CreateLocationResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    district_id: zod.int(),
+    district: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    state: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, Location details. Administrators only.
+ * @summary Read one location
+ */
+
+export const GetLocationResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    district_id: zod.int(),
+    district: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    state: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, Location details in edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record, so neither edit is lost. Same uniqueness rules as create. Administrators only.
+ * @summary Update a location
+ */
+export const updateLocationBodyNameMax = 100;
+
+export const updateLocationBodyNameRegExp = new RegExp('\\S');
+
+export const UpdateLocationBody = zod.object({
+  name: zod.string().min(1).max(updateLocationBodyNameMax).regex(updateLocationBodyNameRegExp),
+  district_id: zod.int().min(1),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const UpdateLocationResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    district_id: zod.int(),
+    district: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    state: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master data, Location details: Disable and Enable (nothing is deleted). A location can always be disabled; it cannot be enabled while its district is inactive: both are refused with 422 and the reason (docs/master-data.md, "No orphans"). Administrators only.
+ * @summary Disable or enable a location
+ */
+export const SetLocationStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const SetLocationStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    district_id: zod.int(),
+    district: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    state: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    country: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});

@@ -43,7 +43,8 @@ export type ApiErrorKind =
   | 'unauthorized'
   | 'bad-response'
   | 'unsupported-protocol'
-  | 'schema-mismatch';
+  | 'schema-mismatch'
+  | 'missing-call';
 
 export const GENERIC_ERROR_TEXT: Record<ApiErrorKind, string> = {
   network: 'Network error: the server could not be reached.',
@@ -55,7 +56,15 @@ export const GENERIC_ERROR_TEXT: Record<ApiErrorKind, string> = {
   'bad-response': 'The server failed to process the request.',
   'unsupported-protocol': 'The API address uses an unsupported protocol.',
   'schema-mismatch': 'The server sent an unexpected response. Please try again later.',
+  'missing-call': 'This screen needs a call which this server does not provide yet.',
 };
+
+/**
+ * requirements 10: a proposed call the server does not have yet (404, 405 or 501 without the API's
+ * error envelope). The screen says so inside the layout; nothing is toasted or retried.
+ */
+export const missingCallText = (call: string): string =>
+  `This screen needs ${call}, which this server does not provide yet.`;
 
 /**
  * Every failed call rejects with one of these. `message` is fit to show a user (toasts show it);
@@ -72,6 +81,10 @@ export class ApiError extends Error {
     readonly url: string | null = null,
     /** Technical detail never shown to a user, e.g. `POST /v3/customer/filter: data.0.id: ...`. */
     readonly detail: string | null = null,
+    /** The parsed body of a failed answer: a 409's current record, a refusal's `field`. */
+    readonly body?: unknown,
+    /** The call of the contract, e.g. 'GET /v3/country/{id}', when the HTTP layer knows it. */
+    readonly call: string | null = null,
   ) {
     super(message);
   }
@@ -81,6 +94,13 @@ export class ApiError extends Error {
     return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'bad-response';
   }
 }
+
+/** The API's own error answer: `{ error: true, message }` (a web framework's 404 page is not one). */
+export const isErrorEnvelope = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as Record<string, unknown>).error === true &&
+  typeof (body as Record<string, unknown>).message === 'string';
 
 const readServerMessage = (body: unknown): string | null => {
   if (typeof body !== 'object' || body === null) return null;
@@ -124,6 +144,8 @@ export const toApiError = (error: unknown): ApiError => {
       error.response?.status ?? null,
       serverMessage,
       error.config?.url ?? null,
+      null,
+      error.response?.data,
     );
   }
   if (error instanceof DOMException && error.name === 'AbortError') {

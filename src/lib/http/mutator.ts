@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 
 import { once } from '@/lib/once';
 
-import { ApiError, GENERIC_ERROR_TEXT, toApiError } from './api-error';
+import { ApiError, GENERIC_ERROR_TEXT, isErrorEnvelope, missingCallText, toApiError } from './api-error';
 
 /** The envelope `{ data: ... }` is unwrapped: generated functions resolve to its `data` part. */
 export type Unwrap<T> = T extends { data: infer D } ? D : T;
@@ -44,6 +44,34 @@ export const parseResponse = async <T>(method: string, url: string, body: unknow
   return (result.data as { data: unknown }).data as Unwrap<T>;
 };
 
+/** The answers of a server that has no such route (Express's 'Cannot POST ...', a gateway's 501). */
+const MISSING_CALL_STATUSES: ReadonlySet<number | null> = new Set([404, 405, 501]);
+
+/**
+ * A proposed call (docs/proposed-api.md) answered 404, 405 or 501 without the API's error envelope:
+ * the server does not have it yet. A 404 that carries `{ error: true, message }` is the server's own
+ * answer (an unknown id) and stays as it is.
+ */
+const classifyMissingCall = async (method: string, url: string, error: ApiError): Promise<ApiError> => {
+  if (!MISSING_CALL_STATUSES.has(error.status) || isErrorEnvelope(error.body)) return error;
+  const operation = await loadSchemas().then(
+    ({ findResponseSchema }) => findResponseSchema(method, url)?.operation,
+    () => undefined,
+  );
+  if (!operation?.proposed) return error;
+  const call = `${operation.method} ${operation.path}`;
+  return new ApiError(
+    'missing-call',
+    missingCallText(call),
+    error.status,
+    null,
+    url,
+    `${call} answered ${error.status} without the API's error envelope`,
+    error.body,
+    call,
+  );
+};
+
 /** The orval mutator: every generated function calls this. Failures reject with an ApiError. */
 export const apiRequest = async <T>(
   config: AxiosRequestConfig,
@@ -56,7 +84,7 @@ export const apiRequest = async <T>(
     const response = await httpClient.request<unknown>({ ...config, ...options });
     return await parseResponse<T>(method, url, response.data);
   } catch (error) {
-    throw toApiError(error);
+    throw await classifyMissingCall(method, url, toApiError(error));
   }
 };
 

@@ -17,9 +17,21 @@ export interface ErrorMeta extends Record<string, unknown> {
   errorMode?: ErrorMode;
 }
 
+/** Calls already reported missing: the reason is logged once per call, however often it is asked. */
+const reportedMissing = new Set<string>();
+
 export const reportApiError = (error: unknown, meta?: Record<string, unknown>): void => {
   const apiError = toApiError(error);
   if (apiError.kind === 'canceled' || apiError.kind === 'aborted') return;
+  // requirements 10: the screen says what is missing; no toast, one line in the console.
+  if (apiError.kind === 'missing-call') {
+    const call = apiError.call ?? apiError.url ?? '';
+    if (!reportedMissing.has(call)) {
+      reportedMissing.add(call);
+      console.warn(`[api] ${apiError.message} (${apiError.detail ?? call})`);
+    }
+    return;
+  }
   const mode = (meta?.errorMode as ErrorMode | undefined) ?? 'toast';
   if (mode !== 'silent') {
     const detail = apiError.detail ? ` (${apiError.detail})` : '';

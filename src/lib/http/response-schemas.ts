@@ -2,47 +2,39 @@ import type { ZodType } from 'zod';
 
 import * as v3 from '@/generated/zod/v3.zod';
 
+import { callOf, findOperation, type Operation, OPERATIONS } from './operations';
+
+/** orval's zod output names each operation's 200 response `<OperationId>Response`. */
+const schemaNameOf = (operation: Operation): string =>
+  `${operation.operationId.charAt(0).toUpperCase()}${operation.operationId.slice(1)}Response`;
+
+const zodExports: Readonly<Record<string, unknown>> = v3;
+
+const isZodType = (value: unknown): value is ZodType =>
+  typeof value === 'object' && value !== null && typeof (value as ZodType).safeParse === 'function';
+
 /**
- * The generated zod schema of each operation's 200 response, keyed by method and path template
- * exactly as in openapi/v3.yaml. A unit test checks that every operation of the contract is here.
+ * The generated zod schema of each operation's 200 response, keyed by call ('GET /v3/camp-system/{id}'),
+ * derived from the operations table: a unit test checks that every operation has one.
  */
-export const responseSchemas: Record<string, ZodType> = {
-  'POST /v3/login/dashboard': v3.LoginDashboardResponse,
-  'POST /v3/login/logout': v3.LogoutResponse,
-  'POST /v3/clinic/filter': v3.FilterClinicMonitorResponse,
-  'POST /v3/Clinic/filter': v3.FilterClinicsResponse,
-  'POST /v3/customer/filter': v3.FilterCustomersResponse,
-  'POST /v3/country/filter': v3.FilterCountriesResponse,
-  'POST /v3/state/filter': v3.FilterStatesResponse,
-  'POST /v3/district/filter': v3.FilterDistrictsResponse,
-  'POST /v3/location/filter': v3.FilterLocationsResponse,
-  'POST /v3/camp-system/filter': v3.FilterCampsResponse,
-  'POST /v3/camp-system/': v3.CreateCampResponse,
-  'GET /v3/camp-system/{id}': v3.GetCampResponse,
-  'PUT /v3/camp-system/{id}': v3.UpdateCampResponse,
-  'POST /v3/camp-system/assigned-clinic-list': v3.ListAssignedClinicsResponse,
-  'POST /v3/camp-system/clinic-list-camp': v3.ListLocationClinicsResponse,
-  'POST /v3/camp-system/assign-clinic-to-camp': v3.AssignClinicToCampResponse,
-  'PUT /v3/camp-system/unassign-clinic-to-camp/{id}': v3.UnassignClinicFromCampResponse,
-  'POST /v3/camp-system/group-master-list': v3.ListGroupsResponse,
-};
+export const responseSchemas: Readonly<Record<string, ZodType>> = Object.fromEntries(
+  OPERATIONS.flatMap((operation) => {
+    const schema = zodExports[schemaNameOf(operation)];
+    return isZodType(schema) ? [[callOf(operation), schema]] : [];
+  }),
+);
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+export interface ResponseSchemaMatch {
+  key: string;
+  schema: ZodType;
+  operation: Operation;
+}
 
-const templates = Object.keys(responseSchemas).map((key) => {
-  const [method = '', template = ''] = key.split(' ');
-  const pattern = template
-    .split(/\{[^}]+\}/)
-    .map(escapeRegExp)
-    .join('[^/]+');
-  return { key, method, regex: new RegExp(`^${pattern}$`) };
-});
-
-/** Paths are case-sensitive: `/v3/clinic/filter` and `/v3/Clinic/filter` are different calls. */
-export const findResponseSchema = (method: string, url: string): { key: string; schema: ZodType } | null => {
-  const path = url.split('?')[0] ?? '';
-  const upper = method.toUpperCase();
-  const match = templates.find((entry) => entry.method === upper && entry.regex.test(path));
-  const schema = match ? responseSchemas[match.key] : undefined;
-  return match && schema ? { key: match.key, schema } : null;
+/** The operation of a request and its response schema; null for a call outside the contract. */
+export const findResponseSchema = (method: string, url: string): ResponseSchemaMatch | null => {
+  const operation = findOperation(method, url);
+  if (!operation) return null;
+  const key = callOf(operation);
+  const schema = responseSchemas[key];
+  return schema ? { key, schema, operation } : null;
 };

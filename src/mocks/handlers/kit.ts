@@ -111,15 +111,28 @@ const run = async (
   });
 };
 
+/**
+ * `DEMO_PROPOSED=off`: a proposed call answers as a web framework without that route does (Express's
+ * 'Cannot POST /path' page), not with the API's error envelope. Marked as a demo fault, so Prism's
+ * traffic check leaves it out (it is not the contract's answer).
+ */
+export const missingRoute = (method: string, pathname: string): Response =>
+  new Response(`<!DOCTYPE html>\n<pre>Cannot ${method} ${pathname}</pre>\n`, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', [DEMO_FAULT_HEADER]: 'missing-call' },
+  });
+
+const mswMethod = { GET: http.get, POST: http.post, PUT: http.put } as const;
+
 /** One MSW handler for a route: exact-path check, faults, auth, body parsing, then the resolver. */
 export const toHandler = (db: DemoDb, definition: RouteDefinition, options: DemoHandlerOptions) => {
   const route = demoRoutes[definition.operation];
   const exact = exactPathPattern(route.path);
-  const method = route.method === 'GET' ? http.get : route.method === 'PUT' ? http.put : http.post;
-  return method(route.path, async ({ request, params }) => {
+  return mswMethod[route.method](route.path, async ({ request, params }) => {
     const { pathname } = new URL(request.url);
     // MSW matched without regard to case; fall through when this is the other path.
     if (!exact.test(pathname)) return undefined;
+    if (route.proposed && !db.proposed) return missingRoute(route.method, pathname);
     const { latencyMs } = db.faults;
     if (latencyMs !== undefined && latencyMs > 0) await delay(latencyMs);
     const fault = findFault(db.faults, route.method, apiPathOf(pathname));
