@@ -48,7 +48,12 @@ export default defineConfig(({ command }) => ({
           },
         }
       : {},
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // `DEMO_PROPOSED=off npm start` (or VITE_DEMO_PROPOSED): the in-browser demo API answers the

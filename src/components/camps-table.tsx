@@ -10,7 +10,8 @@ import { type Column, DataTable } from './data-table';
 
 export const NO_DATA_TEXT = 'No data found';
 
-const COLUMNS: readonly Column<Camp>[] = [
+/** The camps list's columns (requirements 2.7): the home's Latest camps shows the same. */
+export const CAMP_COLUMNS: readonly Column<Camp>[] = [
   {
     key: 'name',
     header: 'Name',
@@ -40,6 +41,8 @@ const COLUMNS: readonly Column<Camp>[] = [
   },
 ];
 
+export const campKey = (camp: Camp): number => camp.id;
+
 interface CampsTableProps {
   camps: readonly Camp[];
   loading: boolean;
@@ -51,10 +54,8 @@ interface CampsTableProps {
 }
 
 /**
- * The camps list's table (SPEC.md section 2.7): the derived name linking to Camp Details, the dates
- * in DD-MM-YYYY UTC, the location, Active or Over, and the creation date. The home's "Latest camps"
- * shows the same rows the same way. Memoised: a URL change the list has not yet taken in (its
- * parameters are deferred) re-renders the screen, not its rows.
+ * The home's "Latest camps": the camps list's rows (requirements 2.7), the derived name linking to
+ * Camp Details, the dates in DD-MM-YYYY UTC, the location, Active or Over, and the creation date.
  */
 export const CampsTable = memo(function CampsTable({
   camps,
@@ -66,9 +67,9 @@ export const CampsTable = memo(function CampsTable({
   return (
     <DataTable
       caption={caption}
-      columns={COLUMNS}
+      columns={CAMP_COLUMNS}
       rows={camps}
-      rowKey={(camp) => camp.id}
+      rowKey={campKey}
       emptyText={loading ? 'Loading...' : NO_DATA_TEXT}
       busy={loading}
       errorText={errorText}

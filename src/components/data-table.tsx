@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 export interface Column<Row> {
   key: string;
@@ -27,11 +27,7 @@ interface DataTableProps<Row> {
   onRetry?: (() => void) | undefined;
 }
 
-/**
- * A plain semantic table: th scope=col headers, a caption for screen readers, one cell spanning
- * every column for the empty state. Much lighter than PrimeReact's DataTable (figures in docs/ui-kit.md).
- */
-export const DataTable = <Row,>(props: DataTableProps<Row>) => {
+const DataTableRows = <Row,>(props: DataTableProps<Row>) => {
   const { caption, columns, rows, rowKey, emptyText, busy, errorText, onRetry } = props;
   return (
     <div className="ui-table-wrap">
@@ -80,3 +76,11 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
     </div>
   );
 };
+
+/**
+ * A plain semantic table: th scope=col headers, a caption for screen readers, one cell spanning
+ * every column for the empty state. Much lighter than PrimeReact's DataTable (figures in
+ * docs/ui-kit.md). Memoised: a URL change a list has not yet taken in (its parameters are deferred,
+ * issue 19) re-renders the screen, not its rows; columns, rowKey and onRetry must be stable.
+ */
+export const DataTable = memo(DataTableRows) as typeof DataTableRows;

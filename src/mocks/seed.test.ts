@@ -18,8 +18,13 @@ const ORIGINAL_SEED_HASHES: Record<number, string> = {
 };
 /** A place as it was then: without the ISO code and the audit fields the proposed calls added (issue 23). */
 const asBefore = <T extends object>(place: T) => {
-  const { code: _code, version: _version, created_at: _created, updated_at: _updated, ...rest } =
-    place as T & { code?: unknown; version?: unknown; created_at?: unknown; updated_at?: unknown };
+  const {
+    code: _code,
+    version: _version,
+    created_at: _created,
+    updated_at: _updated,
+    ...rest
+  } = place as T & { code?: unknown; version?: unknown; created_at?: unknown; updated_at?: unknown };
   return rest;
 };
 const originalPart = (data: DemoData) => ({

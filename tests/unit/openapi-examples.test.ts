@@ -54,8 +54,9 @@ const bodySchema = (operationId: string): ZodType => {
 };
 
 describe('the examples of openapi/v3.yaml', () => {
-  it('covers all 18 operations', () => {
-    expect(operations).toHaveLength(18);
+  it('covers every operation: the 18 known calls and the proposed ones', () => {
+    expect(operations.length).toBeGreaterThan(18);
+    expect(operations.map(({ key }) => key).sort()).toEqual(Object.keys(responseSchemas).sort());
   });
 
   it.each(operations)('$key: the 200 answer has an example that fits its schema', (operation) => {

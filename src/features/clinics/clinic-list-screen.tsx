@@ -1,94 +1,83 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 
 import { useClinicScope, useScopeFilterKeys } from '@/atoms/scope';
 import { userRoleAtom } from '@/atoms/session';
-import { AppliedFilterBar } from '@/components/applied-filter-bar';
-import {
-  parsePagedSearch,
-  serializePaged,
-  useScopedPage,
-  useServerPage,
-  useUrlListState,
-} from '@/components/list-state';
-import { ListPagination } from '@/components/pagination';
-import { SearchBox } from '@/components/search-box';
+import type { Column } from '@/components/data-table';
+import { useScopedPage } from '@/components/list-state';
+import { type ListParams, listCodec } from '@/components/resource/list-params';
+import { LIST_QUERY, useServerRows } from '@/components/resource/list-rows';
+import { type ListDefinition, ListScreen } from '@/components/resource/list-screen';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
-import type { ClinicFilterRequest } from '@/generated/model';
-import type { ErrorMeta } from '@/lib/http/report-error';
+import type { Clinic } from '@/generated/model';
 
-import { ClinicsTable } from './clinics-table';
 import { useCustomerNames } from './use-customer-names';
 
-/** SPEC.md section 8: the clinic list is a filter list; a failed load is logged and shows 'No data found'. */
-const LOG_ONLY: ErrorMeta = { errorMode: 'log' };
-
-interface ClinicListScreenProps {
-  title: string;
-  /** The screen's absolute path, where its URL state is written. */
-  path: string;
-}
+const COLUMNS: readonly Column<Clinic>[] = [
+  { key: 'id', header: 'Clinic Id', cell: (clinic) => clinic.id, nowrap: true },
+  { key: 'name', header: 'Clinic Name', cell: (clinic) => clinic.name },
+  { key: 'location', header: 'Location Id', cell: (clinic) => clinic.location_id ?? '–', nowrap: true },
+];
 
 /**
- * Clinics (administrators) and Customer Clinics (customers): `POST v3/Clinic/filter`, scoped by
- * the applied filter (`useClinicScope`: the filter's customer for an administrator, the user's own
- * id for anyone else), searched on Enter or the icon, paged 5/10/20; search, page and rows live in
- * the URL. Both routes render this one list: the scope rule, not the route, decides what a role sees.
+ * `POST v3/Clinic/filter`, scoped by the applied filter (`useClinicScope`: the filter's customer for
+ * an administrator, the user's own id for anyone else), searched, paged 5/10/20. A cleared chip (a
+ * new scope) starts again at page 1.
  */
-export const ClinicListScreen = ({ title, path }: ClinicListScreenProps) => {
-  const { params, go } = useUrlListState(path, parsePagedSearch, serializePaged);
+const useClinicRows = (params: ListParams, toPage: (page: number) => void) => {
   const scope = useClinicScope();
-  const takes = useScopeFilterKeys();
-  const isAdministrator = useAtomValue(userRoleAtom) === 'Administrator';
-  const toPage = useCallback((page: number) => go({ page }, true), [go]);
   const page = useScopedPage(scope, params.page, toPage);
-  const request: ClinicFilterRequest = {
-    ...scope,
-    searchValue: params.search === '' ? null : params.search,
-    page,
-    limit: params.rows,
-  };
-  const clinics = useFilterClinics(request, {
-    query: { meta: LOG_ONLY, placeholderData: keepPreviousData },
-  });
-  const customers = useCustomerNames(isAdministrator);
-
-  const { data, total = 0, pageCount } = useServerPage(clinics, page, params.rows, toPage);
-
-  return (
-    <section className="ui-screen" aria-labelledby="clinics-title">
-      <div className="ui-header">
-        <h1 id="clinics-title" className="ui-title">
-          {title}
-        </h1>
-      </div>
-      <AppliedFilterBar takes={takes} />
-      <div className="ui-card">
-        <div className="ui-toolbar">
-          <span className="ui-total" aria-live="polite">
-            Total Clinics: <strong>{total}</strong>
-          </span>
-          <SearchBox
-            id="clinics-search"
-            label="Search clinics"
-            value={params.search}
-            onSearch={(search) => go({ search, page: 1 })}
-          />
-        </div>
-        <ClinicsTable
-          clinics={data?.records ?? []}
-          loading={clinics.isPending}
-          customerOf={isAdministrator ? (clinic) => customers.nameOf(clinic.user_id) : undefined}
-        />
-        <ListPagination
-          label={`${title} pages`}
-          page={page}
-          pageCount={pageCount}
-          rows={params.rows}
-          go={go}
-        />
-      </div>
-    </section>
+  const clinics = useFilterClinics(
+    { ...scope, searchValue: params.search === '' ? null : params.search, page, limit: params.rows },
+    { query: LIST_QUERY },
   );
+  return useServerRows(clinics, page, params.rows, toPage);
+};
+
+const codec = listCodec({ status: false });
+
+/** The clinic list of one route: Clinics and Customer Clinics are this list under two titles. */
+export const clinicList = (title: string, path: string): ListDefinition<Clinic> => ({
+  title,
+  path,
+  codec,
+  view: {
+    id: 'clinics',
+    caption: 'Clinics',
+    columns: COLUMNS,
+    rowKey: (clinic) => clinic.id,
+    totalLabel: 'Total Clinics',
+    searchLabel: 'Search clinics',
+    // Requirements 8.11: the clinic list is a filter list; a failed load is logged, the table empty.
+    onError: 'empty',
+  },
+  useRows: useClinicRows,
+  useFilterKeys: useScopeFilterKeys,
+});
+
+/**
+ * Clinics (administrators) and Customer Clinics (customers). Both routes render this one list: the
+ * scope rule, not the route, decides what a role sees. Administrators see whose clinic each is.
+ */
+export const ClinicListScreen = ({ definition }: { definition: ListDefinition<Clinic> }) => {
+  const isAdministrator = useAtomValue(userRoleAtom) === 'Administrator';
+  const customers = useCustomerNames(isAdministrator);
+  const view = useMemo(
+    () =>
+      isAdministrator
+        ? {
+            ...definition.view,
+            columns: [
+              ...COLUMNS,
+              {
+                key: 'customer',
+                header: 'Customer',
+                cell: (clinic: Clinic) => customers.nameOf(clinic.user_id),
+              },
+            ],
+          }
+        : definition.view,
+    [definition.view, isAdministrator, customers],
+  );
+  return <ListScreen definition={{ ...definition, view }} />;
 };

@@ -1,15 +1,15 @@
 /** The clinic list screens; the shell's route table lazy-loads them (one chunk). */
 import '@/components/styles/kit.css';
 
-import { ClinicListScreen } from './clinic-list-screen';
+import { CLINICS_PATH, CUSTOMER_CLINICS_PATH } from '@/lib/app-paths';
 
-export const CLINICS_PATH = '/dashboard/manage/clinic';
-export const CUSTOMER_CLINICS_PATH = '/dashboard/manage/customerclinic';
+import { clinicList, ClinicListScreen } from './clinic-list-screen';
+
+const clinics = clinicList('Clinics', CLINICS_PATH);
+const customerClinics = clinicList('Customer Clinics', CUSTOMER_CLINICS_PATH);
 
 /** /dashboard/manage/clinic: the administrators' menu entry (customers get their own clinics too). */
-export const ClinicsScreen = () => <ClinicListScreen title="Clinics" path={CLINICS_PATH} />;
+export const ClinicsScreen = () => <ClinicListScreen definition={clinics} />;
 
 /** /dashboard/manage/customerclinic: the customers' menu entry. */
-export const CustomerClinicsScreen = () => (
-  <ClinicListScreen title="Customer Clinics" path={CUSTOMER_CLINICS_PATH} />
-);
+export const CustomerClinicsScreen = () => <ClinicListScreen definition={customerClinics} />;

@@ -40,5 +40,7 @@ const matchers = OPERATIONS.map((operation) => ({ operation, regex: patternOf(op
 export const findOperation = (method: string, url: string): Operation | null => {
   const path = (url.split('?')[0] ?? '').replace(/^.*?(?=\/v3\/)/, '');
   const upper = method.toUpperCase();
-  return matchers.find((entry) => entry.operation.method === upper && entry.regex.test(path))?.operation ?? null;
+  return (
+    matchers.find((entry) => entry.operation.method === upper && entry.regex.test(path))?.operation ?? null
+  );
 };

@@ -22,7 +22,9 @@ describe('response schemas', () => {
 
   it('names the operation a request is for', () => {
     expect(findResponseSchema('get', '/v3/camp-system/7')?.operation.operationId).toBe('getCamp');
-    expect(findResponseSchema('post', 'http://x/api/v3/clinic/filter?x=1')?.key).toBe('POST /v3/clinic/filter');
+    expect(findResponseSchema('post', 'http://x/api/v3/clinic/filter?x=1')?.key).toBe(
+      'POST /v3/clinic/filter',
+    );
   });
 
   it('tells /v3/clinic/filter from /v3/Clinic/filter', () => {

@@ -5,7 +5,7 @@ import { Link, Route, Switch } from 'wouter';
 import { server } from '../../../../tests/msw/server';
 import { andheri } from '../testing/fixtures';
 import { createCampHandler, customersHandler, locationsHandler, ok } from '../testing/handlers';
-import { browserBack, settleHistory } from '../testing/history';
+import { browserBack, settleHistory } from '@tests/unit/history';
 import { pick } from '../testing/picker';
 import { currentUrl, renderScreen } from '../testing/render';
 import { AddCampScreen } from './add-camp-screen';

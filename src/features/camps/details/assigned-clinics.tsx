@@ -13,7 +13,7 @@ import { type Column, DataTable } from '@/components/data-table';
 import { LOG_ONLY } from '../model/query-meta';
 import { absolute, assignClinicsPath } from '../model/paths';
 import { refreshAssignments } from '../model/refresh';
-import { announceWriteResult } from '../model/write-result';
+import { announceWriteResult } from '@/components/form/announce';
 
 export const CLINIC_PAGE_SIZE = 10;
 /** SPEC.md section 5: the camp clinic search acts only above 2 characters. */

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 
 import { useGetCamp } from '@/generated/api/camps/camps';
+import { useListReturnPath } from '@/components/form/list-return';
 import { ScreenMessage } from '@/components/screen-message';
 
-import { useCampsListPath } from '../hooks/use-list-return';
 import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
-import { absolute } from '../model/paths';
+import { absolute, CAMPS_PATH } from '../model/paths';
 import { AssignedClinics } from './assigned-clinics';
 import { CampEditForm } from './camp-edit-form';
 import { CampSummary } from './camp-summary';
@@ -19,7 +19,7 @@ export const campNotFoundText = (id: number): string =>
 const CampDetails = ({ campId }: { campId: number }) => {
   const camp = useGetCamp(campId, { query: { meta: LOG_ONLY } });
   const [editing, setEditing] = useState(false);
-  const listPath = useCampsListPath();
+  const listPath = useListReturnPath(CAMPS_PATH);
 
   if (camp.isPending)
     return (

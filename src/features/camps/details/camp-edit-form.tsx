@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SyntheticEvent } from 'react';
 
+import { describedBy, Field } from '@/components/field';
+import { announceWriteResult } from '@/components/form/announce';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { useUpdateCamp } from '@/generated/api/camps/camps';
 import type { Camp } from '@/generated/model';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { describedBy, Field } from '@/components/field';
 
-import { fieldId, fromCamp, toPayload, useCampForm } from '../form/camp-form';
+import { fromCamp, toPayload, useCampForm } from '../form/camp-form';
 import { CampFormFields } from '../form/camp-form-fields';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { LOCATION_PAGE_SIZE } from '../hooks/use-location-pages';
 import { editCampSchema } from '../model/camp-schemas';
 import { refreshCamp } from '../model/refresh';
-import { announceWriteResult } from '../model/write-result';
 
 export const CAMP_UPDATED_TEXT = 'Updated successfully';
 const PREFIX = 'edit-camp';
@@ -28,45 +27,44 @@ export const CampEditForm = ({ camp, onDone }: CampEditFormProps) => {
   const form = useCampForm(fromCamp(camp), editCampSchema, PREFIX);
   const update = useUpdateCamp();
   const guard = useLeaveGuard(form.dirty);
-  const nameId = fieldId(PREFIX, 'name');
+  const nameId = form.idOf('name');
+  const nameError = form.errorOf('name');
 
   // One save at a time: a double click on Save sends one request.
-  const { run: save } = useSingleFlight(async () => {
-    const payload = form.submit();
-    if (!payload) return;
-    try {
-      const result = await update.mutateAsync({ id: camp.id, data: payload });
-      if (!announceWriteResult(result, CAMP_UPDATED_TEXT)) return;
-      await refreshCamp(queryClient, camp.id);
-      onDone();
-    } catch {
-      // The query client's reporter has shown the failure; the form keeps the edits.
-    }
-  });
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    save();
-  };
+  const { run: save } = useSingleFlight(
+    form.submitWith(async (payload) => {
+      try {
+        const result = await update.mutateAsync({ id: camp.id, data: payload });
+        if (!announceWriteResult(result, CAMP_UPDATED_TEXT)) return;
+        await refreshCamp(queryClient, camp.id);
+        onDone();
+      } catch {
+        // The query client's reporter has shown the failure; the form keeps the edits.
+      }
+    }),
+  );
 
   return (
     <>
-      <form className="ui-card" noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
-        <Field id={nameId} label="Camp Name" error={form.errors.name}>
+      <form
+        className="ui-card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        aria-busy={update.isPending}
+      >
+        <Field id={nameId} label="Camp Name" error={nameError}>
           <input
             id={nameId}
             className="ui-input ui-readonly"
             readOnly
-            value={toPayload(form.values).name}
-            {...describedBy(nameId, form.errors.name)}
+            value={toPayload(form.form.watch()).name}
+            {...describedBy(nameId, nameError)}
           />
         </Field>
-        <CampFormFields
-          idPrefix={PREFIX}
-          values={form.values}
-          errors={form.errors}
-          set={form.set}
-          locationPageSize={LOCATION_PAGE_SIZE.details}
-        />
+        <CampFormFields form={form} locationPageSize={LOCATION_PAGE_SIZE.details} />
         <div className="ui-actions">
           <button
             type="button"

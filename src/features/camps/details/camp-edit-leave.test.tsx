@@ -12,7 +12,7 @@ import {
   ok,
   updateCampHandler,
 } from '../testing/handlers';
-import { browserBack } from '../testing/history';
+import { browserBack } from '@tests/unit/history';
 import { currentUrl, renderScreen } from '../testing/render';
 import { CampDetailsScreen } from './camp-details-screen';
 

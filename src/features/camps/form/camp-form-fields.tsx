@@ -1,18 +1,15 @@
-import { useFilterCustomers } from '@/generated/api/customers/customers';
+import { Controller } from 'react-hook-form';
+
+import { useActiveCustomers } from '@/components/customers';
 import { DateField } from '@/components/date-field';
-import { OptionPicker } from '@/components/option-picker';
 import { errorIdOf, Field } from '@/components/field';
+import { OptionPicker } from '@/components/option-picker';
 
 import { useLocationPages } from '../hooks/use-location-pages';
-import { LOG_ONLY } from '../model/query-meta';
-import type { CampFieldErrors } from '../model/camp-schemas';
-import { type CampFormState, customerLabel, fieldId } from './camp-form';
+import { type CampField, type CampForm, customerLabel } from './camp-form';
 
 interface CampFormFieldsProps {
-  idPrefix: string;
-  values: CampFormState;
-  errors: CampFieldErrors;
-  set: <K extends keyof CampFormState>(key: K, value: CampFormState[K]) => void;
+  form: CampForm;
   locationPageSize: number;
 }
 
@@ -36,79 +33,107 @@ const BooleanSelect = (props: {
   </Field>
 );
 
-/** The camp fields shared by Add Camp and the Camp Details edit form (SPEC.md 2.8, 2.9). */
-export const CampFormFields = ({ idPrefix, values, errors, set, locationPageSize }: CampFormFieldsProps) => {
+/** The camp fields shared by Add Camp and the Camp Details edit form (requirements 2.8, 2.9). */
+export const CampFormFields = ({ form, locationPageSize }: CampFormFieldsProps) => {
   const locations = useLocationPages(locationPageSize);
-  const customers = useFilterCustomers({ status: true }, { query: { meta: LOG_ONLY } });
+  const customers = useActiveCustomers();
   const customerOptions = (customers.data ?? []).map((customer) => ({
     id: customer.id,
     name: customerLabel(customer),
     first_name: customer.first_name,
   }));
-  const id = (field: Parameters<typeof fieldId>[1]) => fieldId(idPrefix, field);
+  const { control } = form.form;
+  const id = (field: CampField | 'status' | 'camp_status') => form.idOf(field);
+  const error = (field: CampField) => form.errorOf(field);
   return (
     <div className="ui-form-grid">
-      <Field id={id('start_date')} label="Start Date" error={errors.start_date}>
-        <DateField
-          id={id('start_date')}
-          value={values.start_date}
-          onChange={(value) => set('start_date', value)}
-          invalidText={errors.start_date}
-          errorId={errorIdOf(id('start_date'))}
+      {(['start_date', 'end_date'] as const).map((field) => (
+        <Field
+          key={field}
+          id={id(field)}
+          label={field === 'start_date' ? 'Start Date' : 'End Date'}
+          error={error(field)}
+        >
+          <Controller
+            control={control}
+            name={field}
+            render={({ field: { value, onChange } }) => (
+              <DateField
+                id={id(field)}
+                value={value}
+                onChange={onChange}
+                invalidText={error(field)}
+                errorId={errorIdOf(id(field))}
+              />
+            )}
+          />
+        </Field>
+      ))}
+      <Field id={id('location_id')} label="Location" error={error('location_id')}>
+        <Controller
+          control={control}
+          name="location_id"
+          render={({ field: { value, onChange } }) => (
+            <OptionPicker
+              id={id('location_id')}
+              value={value}
+              onChange={onChange}
+              options={locations.options}
+              loading={locations.loading}
+              error={locations.error}
+              hasMore={locations.hasMore}
+              onLoadMore={locations.loadMore}
+              placeholder="Choose a location"
+              emptyText="No locations found"
+              invalidText={error('location_id')}
+            />
+          )}
         />
       </Field>
-      <Field id={id('end_date')} label="End Date" error={errors.end_date}>
-        <DateField
-          id={id('end_date')}
-          value={values.end_date}
-          onChange={(value) => set('end_date', value)}
-          invalidText={errors.end_date}
-          errorId={errorIdOf(id('end_date'))}
+      <Field id={id('user_id')} label="Customer" error={error('user_id')}>
+        <Controller
+          control={control}
+          name="user_id"
+          render={({ field: { value, onChange } }) => (
+            <OptionPicker
+              id={id('user_id')}
+              value={value}
+              onChange={(option) => onChange(customerOptions.find((item) => item.id === option.id) ?? null)}
+              options={customerOptions}
+              loading={customers.isFetching}
+              error={customers.isError}
+              placeholder="Choose a customer"
+              emptyText="No customers found"
+              invalidText={error('user_id')}
+            />
+          )}
         />
       </Field>
-      <Field id={id('location_id')} label="Location" error={errors.location_id}>
-        <OptionPicker
-          id={id('location_id')}
-          value={values.location}
-          onChange={(option) => set('location', option)}
-          options={locations.options}
-          loading={locations.loading}
-          error={locations.error}
-          hasMore={locations.hasMore}
-          onLoadMore={locations.loadMore}
-          placeholder="Choose a location"
-          emptyText="No locations found"
-          invalidText={errors.location_id}
-        />
-      </Field>
-      <Field id={id('user_id')} label="Customer" error={errors.user_id}>
-        <OptionPicker
-          id={id('user_id')}
-          value={values.customer}
-          onChange={(option) =>
-            set('customer', customerOptions.find((item) => item.id === option.id) ?? null)
-          }
-          options={customerOptions}
-          loading={customers.isFetching}
-          error={customers.isError}
-          placeholder="Choose a customer"
-          emptyText="No customers found"
-          invalidText={errors.user_id}
-        />
-      </Field>
-      <BooleanSelect
-        id={id('status')}
-        label="Status"
-        value={values.status}
-        labels={['Active', 'Inactive']}
-        onChange={(value) => set('status', value)}
+      <Controller
+        control={control}
+        name="status"
+        render={({ field: { value, onChange } }) => (
+          <BooleanSelect
+            id={id('status')}
+            label="Status"
+            value={value}
+            labels={['Active', 'Inactive']}
+            onChange={onChange}
+          />
+        )}
       />
-      <BooleanSelect
-        id={id('camp_status')}
-        label="Camp Status"
-        value={values.camp_status}
-        labels={['Ongoing', 'Completed']}
-        onChange={(value) => set('camp_status', value)}
+      <Controller
+        control={control}
+        name="camp_status"
+        render={({ field: { value, onChange } }) => (
+          <BooleanSelect
+            id={id('camp_status')}
+            label="Camp Status"
+            value={value}
+            labels={['Ongoing', 'Completed']}
+            onChange={onChange}
+          />
+        )}
       />
     </div>
   );

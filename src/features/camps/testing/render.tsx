@@ -14,7 +14,7 @@ import type { User } from '@/generated/model';
 import { createQueryClient } from '@/lib/query-client';
 import { subscribeToasts } from '@/lib/toast';
 
-import { campsListReturnAtom } from '../hooks/use-list-return';
+import { listReturnAtom } from '@/components/form/list-return';
 
 import { adminUser } from '../../../../tests/unit/session-fixtures';
 
@@ -40,7 +40,7 @@ export interface ScreenHarness extends RenderResult {
 afterEach(() => {
   appStore.set(clearSessionAtom);
   appStore.set(appliedFilterAtom, null);
-  appStore.set(campsListReturnAtom, null);
+  appStore.set(listReturnAtom, null);
   window.history.replaceState(null, '', '/');
 });
 

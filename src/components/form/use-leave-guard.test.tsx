@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { currentUrl } from './history-sentinel';
-import { browserBack, settleHistory } from '../testing/history';
+import { browserBack, settleHistory } from '@tests/unit/history';
 import { useLeaveGuard } from './use-leave-guard';
 
 const PAGE = '/dashboard/manage/camp/add';

@@ -4,7 +4,7 @@
  * router sees no change), where the guard can ask before going back for real. The router cannot
  * block history navigation itself (wouter has no blocker), so this is the way to intercept it.
  */
-const KEY = 'hcdCampsLeaveGuard';
+const KEY = 'hcdLeaveGuard';
 
 /** The path and query the router matches on. */
 export const currentUrl = (): string => `${window.location.pathname}${window.location.search}`;

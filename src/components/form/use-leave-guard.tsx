@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { absolute } from '@/lib/app-paths';
 
-import { absolute } from '../model/paths';
+import { ConfirmDialog } from '../confirm-dialog';
 import { consumeDrop, currentUrl, dropSentinel, onSentinel, pushSentinel } from './history-sentinel';
 
 export const LEAVE_TITLE = 'Discard changes?';
