@@ -72,7 +72,7 @@ const ListBody = <Row, Params extends ListParams>(props: ListScreenProps<Row, Pa
         {actions}
       </header>
       {takes.length > 0 ? <AppliedFilterBar takes={takes} /> : null}
-      {isMissingCall(result.error) ? (
+      {result.error && isMissingCall(result.error) ? (
         <MissingCall error={result.error} />
       ) : (
         <div className="ui-card">

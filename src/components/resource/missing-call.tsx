@@ -1,8 +1,7 @@
 import type { ApiError } from '@/lib/http/api-error';
 
 /** A failure that is a proposed call this server does not have yet (docs/proposed-api.md). */
-export const isMissingCall = (error: ApiError | null | undefined): error is ApiError =>
-  error?.kind === 'missing-call';
+export const isMissingCall = (error: ApiError | null | undefined): boolean => error?.kind === 'missing-call';
 
 /**
  * requirements 10: 'This screen needs {METHOD} {path}, which this server does not provide yet.',

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { getFilterCampsQueryKey, getListLocationClinicsQueryKey } from '@/generated/api/camps/camps';
 
-import { keyPrefix, refreshAssignments, refreshCamp, refreshCampLists } from './refresh';
+import { keyPrefix } from '@/lib/query-keys';
+
+import { refreshAssignments, refreshCamp, refreshCampLists } from './refresh';
 
 const seed = (client: QueryClient, key: readonly unknown[]) => client.setQueryData(key, { seeded: true });
 const isStale = (client: QueryClient, key: readonly unknown[]) =>

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 import {
   getFilterCampsQueryKey,
@@ -6,17 +6,7 @@ import {
   getListAssignedClinicsQueryKey,
   getListLocationClinicsQueryKey,
 } from '@/generated/api/camps/camps';
-
-/**
- * orval's keys end with the request body: ['POST', '/v3/camp-system/filter', body]. Called
- * without a body the helper returns a trailing `undefined`, which react-query's partial match
- * compares against every body and never matches. Dropping it gives the prefix of every page.
- */
-export const keyPrefix = (key: readonly unknown[]): QueryKey => {
-  const prefix = [...key];
-  while (prefix.length > 0 && prefix[prefix.length - 1] === undefined) prefix.pop();
-  return prefix;
-};
+import { keyPrefix } from '@/lib/query-keys';
 
 /** After a create: every cached page of the camps list. */
 export const refreshCampLists = (client: QueryClient): Promise<void> =>

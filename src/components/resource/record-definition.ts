@@ -1,0 +1,63 @@
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
+
+import type { EntityForm } from '../form/use-entity-form';
+import type { FieldText } from '../form/zod-messages';
+
+/** What every editable record of a proposed call carries (requirements 11). */
+export interface EditableRecord {
+  id: number;
+  name: string;
+  status: boolean;
+  version: number;
+}
+
+/** One line of a record's view: a label and the value as shown. */
+export type SummaryItem = readonly [label: string, value: ReactNode];
+
+/**
+ * A record's detail, create and edit screens as one definition (docs/adding-a-screen.md). The
+ * calls come from the generated hooks; the layer adds the states, the messages, the leave guard,
+ * double-submit safety, the refusal on its field, the 409 path and disable/enable.
+ */
+export interface RecordDefinition<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+  /** 'Country': 'Create Country', 'Country updated'. */
+  singular: string;
+  /** Where Back goes (the list as the user left it). */
+  listPath: string;
+  viewPath: (id: number) => string;
+  /** Administrators only: anyone else reads the administrators' message, and no call is made. */
+  adminOnly?: boolean;
+  /** The generated read hook; its failures are shown by the screen, so only logged. */
+  useRecord: (id: number) => UseQueryResult<Rec>;
+  /** The generated zod of the record, to read a 409's `current` (it is the contract's shape too). */
+  recordSchema: ZodType<Rec>;
+  /** The view: every line, in order. */
+  summary: (record: Rec) => readonly SummaryItem[];
+  form: {
+    idPrefix: string;
+    /** The body's fields in focus order, with their words. */
+    fields: Readonly<Record<string, FieldText>>;
+    createSchema: ZodType<Payload>;
+    /** The update body without `version` (the layer adds the version the edit started from). */
+    updateSchema: ZodType<Payload>;
+    /** A new record's values; `presets` are the URL's (a parent chosen on the list). */
+    empty: (presets: URLSearchParams) => Values;
+    fromRecord: (record: Rec) => Values;
+    toPayload: (values: Values) => unknown;
+    /** The controls, bound to the form (TextControl, pickers...). */
+    Fields: (props: { form: EntityForm<Values, Payload>; record?: Rec }) => ReactNode;
+  };
+  /** The generated mutations, as plain async functions. */
+  useWrites: () => {
+    create: (payload: Payload) => Promise<Rec>;
+    update: (id: number, payload: Payload & { version: number }) => Promise<Rec>;
+    setStatus: (id: number, status: boolean) => Promise<Rec>;
+  };
+  /** Every cached answer a change may alter, through the generated query keys. */
+  invalidate: (client: QueryClient, record: Rec) => Promise<void>;
+  /** Said in the confirm dialog before disabling (what happens to what depends on it). */
+  disableNote?: (record: Rec) => string;
+}

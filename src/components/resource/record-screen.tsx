@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Link } from 'wouter';
+
+import { absolute } from '@/lib/app-paths';
+import { toApiError } from '@/lib/http/api-error';
+
+import { AdminOnly } from '../admin-only';
+import { useListReturnPath } from '../form/list-return';
+import { EditForm } from './edit-form';
+import { isMissingCall, MissingCall } from './missing-call';
+import type { EditableRecord, RecordDefinition } from './record-definition';
+import { StatusAction } from './status-action';
+
+interface RecordScreenProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+  definition: RecordDefinition<Rec, Values, Payload>;
+  /** The id from the route; null when it is not a positive whole number. */
+  id: number | null;
+  /** The id as the address has it, for the message about a bad one. */
+  raw?: string | undefined;
+}
+
+export const notFoundText = (singular: string, id: number): string =>
+  `No ${singular.toLowerCase()} with ID ${id} was found. It may have been removed.`;
+
+export const badIdText = (singular: string, raw: string | undefined): string =>
+  `'${raw ?? ''}' is not a ${singular.toLowerCase()} id: an id is a whole number from 1.`;
+
+const Frame = ({ title, back, children }: { title: string; back: string; children: React.ReactNode }) => (
+  <section className="ui-screen" aria-labelledby="record-title">
+    <header className="ui-header">
+      <Link href={absolute(back)} className="ui-btn ui-btn-outline" aria-label="Back to the list">
+        ‹ Back
+      </Link>
+      <h1 id="record-title" className="ui-title">
+        {title}
+      </h1>
+    </header>
+    {children}
+  </section>
+);
+
+const Message = ({ text, onRetry }: { text: string; onRetry?: () => void }) => (
+  <div className="ui-card">
+    <p role="alert" className="ui-message">
+      {text}{' '}
+      {onRetry ? (
+        <button type="button" className="ui-btn ui-btn-outline ui-btn-sm" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </p>
+  </div>
+);
+
+const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payload>({
+  definition,
+  id,
+}: {
+  definition: RecordDefinition<Rec, Values, Payload>;
+  id: number;
+}) => {
+  const query = definition.useRecord(id);
+  const [editing, setEditing] = useState(false);
+  const back = useListReturnPath(definition.listPath);
+  const title = `${definition.singular} Details`;
+  if (query.isPending) {
+    return (
+      <Frame title={title} back={back}>
+        <div className="ui-card">
+          <p role="status" className="ui-message">
+            Loading...
+          </p>
+        </div>
+      </Frame>
+    );
+  }
+  if (query.isError) {
+    const error = toApiError(query.error);
+    return (
+      <Frame title={title} back={back}>
+        {isMissingCall(error) ? (
+          <MissingCall error={error} />
+        ) : error.status === 404 ? (
+          <Message text={notFoundText(definition.singular, id)} />
+        ) : (
+          <Message text="Error loading data" onRetry={() => void query.refetch()} />
+        )}
+      </Frame>
+    );
+  }
+  const record = query.data;
+  return (
+    <Frame title={`${definition.singular}: ${record.name}`} back={back}>
+      {editing ? (
+        <EditForm definition={definition} record={record} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="ui-card">
+          <div className="ui-actions ui-actions-start">
+            <button type="button" className="ui-btn" onClick={() => setEditing(true)}>
+              <i className="pi pi-pencil" aria-hidden="true" /> Edit
+            </button>
+            <StatusAction definition={definition} record={record} />
+          </div>
+          <dl className="ui-summary">
+            {definition.summary(record).map(([label, value]) => (
+              <div key={label} className="ui-summary-item">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </Frame>
+  );
+};
+
+/**
+ * A record's page from its definition (docs/adding-a-screen.md): the view with Edit and
+ * Disable/Enable, the edit mode in place, and a plain message for a bad id, an unknown record, a
+ * failed load or a call the server lacks.
+ */
+export const RecordScreen = <Rec extends EditableRecord, Values extends FieldValues, Payload>(
+  props: RecordScreenProps<Rec, Values, Payload>,
+) => {
+  const { definition, id, raw } = props;
+  const back = useListReturnPath(definition.listPath);
+  const body =
+    id === null ? (
+      <Frame title={`${definition.singular} Details`} back={back}>
+        <Message text={badIdText(definition.singular, raw)} />
+      </Frame>
+    ) : (
+      // Keyed: another id starts fresh (view mode, no stale edits).
+      <RecordView key={id} definition={definition} id={id} />
+    );
+  return definition.adminOnly ? (
+    <AdminOnly title={`${definition.singular} Details`}>{body}</AdminOnly>
+  ) : (
+    body
+  );
+};
