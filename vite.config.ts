@@ -115,6 +115,22 @@ export default defineConfig(({ command }) => ({
           poolOptions: { forks: { singleFork: true } },
         },
       },
+      {
+        // The cross-browser smoke: Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK
+        // (WebKitWebDriver under Xvfb), one engine after the other, against the built app.
+        extends: true,
+        test: {
+          name: 'browsers',
+          environment: 'node',
+          include: ['tests/browsers/**/*.browsers.test.ts'],
+          globalSetup: ['./tests/browsers/global-setup.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
     ],
   },
 }));
