@@ -9,7 +9,7 @@ import { preloadable, preloadQuietly } from '@/lib/preloadable';
 
 import { AuthGuard } from './auth-guard';
 import { PageSpinner } from './page-spinner';
-import { HomeScreen, PlaceholderScreen, preloadScreensOf } from './screens';
+import { HOME, PLACEHOLDER, preloadScreensOf } from './screens';
 
 /** The signed-in shell is its own chunk: the sign-in page loads none of it. */
 const SignedInShell = preloadable(() =>
@@ -23,7 +23,12 @@ const SignedInShell = preloadable(() =>
  * looks (and Lighthouse) never triggers it: the sign-in page's own weight is unchanged.
  */
 export const preloadSignedIn = (): void =>
-  preloadQuietly(preloadHttpLayer, SignedInShell.preload, HomeScreen.preload, PlaceholderScreen.preload);
+  preloadQuietly(
+    preloadHttpLayer,
+    SignedInShell.preload,
+    HOME.Component.preload,
+    PLACEHOLDER.Component.preload,
+  );
 
 /** A stored session: the shell downloads while the guard's 500 ms check runs, not after it. */
 const GuardedShell = () => {

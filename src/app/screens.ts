@@ -1,73 +1,87 @@
+import type { ComponentType } from 'react';
+
 import type { UserRole } from '@/atoms/session';
 import { once } from '@/lib/once';
-import { preloadable, preloadQuietly } from '@/lib/preloadable';
+import { type PreloadableComponent, preloadable, preloadQuietly } from '@/lib/preloadable';
+
+/** What every screen of the route table gets. */
+export interface ScreenProps {
+  title: string;
+}
+
+/** A screen the route table points at: a component of a lazily loaded feature chunk. */
+export interface Screen {
+  /** The feature's export name ('CampsListScreen'): tests and the accessibility tour name screens by it. */
+  key: string;
+  Component: PreloadableComponent<ScreenProps>;
+  /** Only administrators can use it: nobody else downloads it ahead of need. */
+  administrators?: boolean;
+}
 
 /**
- * The lazily loaded screens and the filter panel, each its own chunk. They live here, not in the
- * signed-in shell's chunk, so that the entry can start their downloads alongside the shell's
- * (sign-in intent, a stored session) instead of after it.
+ * The screens of one feature chunk. `screensOf(load)('Name')` is the feature's export `Name`; every
+ * screen of a chunk shares its one download. Each lives here, not in the signed-in shell's chunk,
+ * so the entry can start the downloads alongside the shell's (sign-in intent, a stored session).
  */
-export const PlaceholderScreen = preloadable(() =>
-  import('@/features/placeholder').then((module) => module.PlaceholderScreen),
-);
+const screensOf = <Module extends object>(
+  load: () => Promise<Module>,
+  options: { administrators?: boolean } = {},
+) => {
+  const loadOnce = once(load);
+  const made = new Map<string, Screen>();
+  return (name: keyof Module & string): Screen => {
+    const existing = made.get(name);
+    if (existing) return existing;
+    const Component = preloadable(() =>
+      loadOnce().then((module) => module[name] as ComponentType<ScreenProps>),
+    );
+    const screen: Screen = { key: name, Component, ...options };
+    made.set(name, screen);
+    return screen;
+  };
+};
 
-/** The dashboard home of administrators and customers (doctors' home is the placeholder). */
-export const HomeScreen = preloadable(() => import('@/features/home').then((module) => module.HomeScreen));
+export const placeholderScreens = screensOf(() => import('@/features/placeholder'));
+export const homeScreens = screensOf(() => import('@/features/home'));
+export const campScreens = screensOf(() => import('@/features/camps'));
+export const clinicScreens = screensOf(() => import('@/features/clinics'));
+export const customerScreens = screensOf(() => import('@/features/customers'), { administrators: true });
+export const monitorScreens = screensOf(() => import('@/features/monitor'), { administrators: true });
+export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });
 
-export const MonitorScreen = preloadable(() =>
-  import('@/features/monitor').then((module) => module.MonitorScreen),
-);
-
-/** The four camp screens share one chunk: one download. */
-const loadCamps = once(() => import('@/features/camps'));
-export const CampsListScreen = preloadable(() => loadCamps().then((module) => module.CampsListScreen));
-export const AddCampScreen = preloadable(() => loadCamps().then((module) => module.AddCampScreen));
-export const CampDetailsScreen = preloadable(() => loadCamps().then((module) => module.CampDetailsScreen));
-export const AssignClinicsScreen = preloadable(() =>
-  loadCamps().then((module) => module.AssignClinicsScreen),
-);
-
-/** Every master-data screen is one component of one chunk (src/features/master-data). */
-export const MasterScreen = preloadable(() =>
-  import('@/features/master-data').then((module) => module.MasterScreen),
-);
-
-/** Clinics and Customer Clinics share one chunk; Customers is its own. */
-const loadClinics = once(() => import('@/features/clinics'));
-export const ClinicsScreen = preloadable(() => loadClinics().then((module) => module.ClinicsScreen));
-export const CustomerClinicsScreen = preloadable(() =>
-  loadClinics().then((module) => module.CustomerClinicsScreen),
-);
-export const CustomersScreen = preloadable(() =>
-  import('@/features/customers').then((module) => module.CustomersScreen),
-);
+export const PLACEHOLDER = placeholderScreens('PlaceholderScreen');
+export const HOME = homeScreens('HomeScreen');
 
 export const FilterPanel = preloadable(() =>
   import('@/features/filter').then((module) => module.FilterPanel),
 );
 
 /**
- * The role's screens: placeholder for everyone; the home, camp and list screens for every role but
- * doctors; the Monitor and the master-data screens for administrators (those menus are theirs).
+ * The screens a role most likely opens first, started at sign-in intent or with a stored session,
+ * before the shell (and its route tables) is even there: the home and the placeholder; for everyone
+ * but doctors the camps and clinics; for administrators the Monitor, Customers and master data.
  */
 export const preloadScreensOf = (role: UserRole): void => {
   if (role === 'Doctor') {
-    preloadQuietly(PlaceholderScreen.preload);
+    preloadQuietly(PLACEHOLDER.Component.preload);
     return;
   }
-  preloadQuietly(
-    HomeScreen.preload,
-    PlaceholderScreen.preload,
-    CampsListScreen.preload,
-    AddCampScreen.preload,
-    CampDetailsScreen.preload,
-    AssignClinicsScreen.preload,
-    ClinicsScreen.preload,
-    CustomerClinicsScreen.preload,
-  );
-  if (role === 'Administrator') {
-    preloadQuietly(MonitorScreen.preload, MasterScreen.preload, CustomersScreen.preload);
-  }
+  const first = [HOME, PLACEHOLDER, campScreens('CampsListScreen'), clinicScreens('ClinicsScreen')];
+  const administrators = [
+    monitorScreens('MonitorScreen'),
+    customerScreens('CustomersScreen'),
+    masterScreens('CountriesListScreen'),
+  ];
+  preloadScreens(role === 'Administrator' ? [...first, ...administrators] : first, role);
+};
+
+/**
+ * The role's screens (every screen its route table points at, but the administrators' for anyone
+ * else), so that opening one does not wait for its download.
+ */
+export const preloadScreens = (screens: readonly Screen[], role: UserRole): void => {
+  const wanted = new Set(screens.filter((screen) => role === 'Administrator' || !screen.administrators));
+  preloadQuietly(...[...wanted].map((screen) => screen.Component.preload));
 };
 
 /** Doctors never get the filter panel; everyone else may open it on five routes. */

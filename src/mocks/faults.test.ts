@@ -116,13 +116,21 @@ describe('parseFaults and findFault', () => {
     expect(parseFaults(null)).toEqual({});
   });
 
-  it('answers only 5xx statuses, 500 for anything else', () => {
-    const faults = parseFaults({ failures: [{ path: '/v3/x', status: 404 }] });
+  it('answers 4xx and 5xx statuses, 500 for anything else', () => {
+    const faults = parseFaults({
+      failures: [
+        { path: '/v3/x', status: 404 },
+        { path: '/v3/y', status: 302 },
+        { path: '/v3/z', status: 600 },
+      ],
+    });
     expect(findFault(faults, 'POST', '/v3/x')).toEqual({
       kind: 'failure',
-      status: 500,
+      status: 404,
       message: DEFAULT_FAILURE_MESSAGE,
     });
+    expect(findFault(faults, 'POST', '/v3/y')).toMatchObject({ status: 500 });
+    expect(findFault(faults, 'POST', '/v3/z')).toMatchObject({ status: 500 });
     expect(findFault(faults, 'POST', '/v3/X')).toBeNull();
   });
 });

@@ -12,7 +12,10 @@ export interface FaultRule {
 }
 
 export interface FailureRule extends FaultRule {
-  /** 500 to 599; 500 when omitted. */
+  /**
+   * 400 to 599; 500 when omitted. A 5xx is retried by the app's queries, a 4xx is not (so a test
+   * of a failed load need not wait for the retries).
+   */
   status?: number;
   message?: string;
 }
@@ -73,7 +76,7 @@ export const findFault = (faults: DemoFaults, method: string, apiPath: string): 
   const failure = faults.failures?.find((rule) => matches(rule, method, apiPath));
   if (failure) {
     const status =
-      failure.status !== undefined && failure.status >= 500 && failure.status <= 599 ? failure.status : 500;
+      failure.status !== undefined && failure.status >= 400 && failure.status <= 599 ? failure.status : 500;
     return { kind: 'failure', status, message: failure.message ?? DEFAULT_FAILURE_MESSAGE };
   }
   if (faults.malformed?.some((rule) => matches(rule, method, apiPath))) return { kind: 'malformed' };

@@ -40,17 +40,23 @@ const maharashtraDistrict = seed.districts.find((district) => district.state_id 
 if (!india || !maharashtra || !maharashtraDistrict)
   throw new Error('the demo seed lacks India > Maharashtra');
 
-/** Seed ids for the drill-downs: India, Maharashtra, a district of Maharashtra. */
+const maharashtraLocation = seed.locations.find(
+  (location) => location.district_id === maharashtraDistrict.id,
+);
+if (!maharashtraLocation) throw new Error('the demo seed lacks a location in Maharashtra');
+
+/** Seed ids for the drill-downs and record pages: India, Maharashtra, one of its districts and locations. */
 const PARAMS: Record<string, string> = {
   country_id: String(india.id),
   state_id: String(maharashtra.id),
   district_id: String(maharashtraDistrict.id),
+  location_id: String(maharashtraLocation.id),
 };
 
-/** Screens that read their subject from the query rather than the path. */
-const QUERIES: Partial<Record<ScreenRoute['screen'], string>> = {
-  'camp-info': `?camp_id=${TOUR_CAMP_ID}`,
-  'camp-assign': `?camp_id=${TOUR_CAMP_ID}`,
+/** Screens (by their export name) that read their subject from the query rather than the path. */
+const QUERIES: Partial<Record<string, string>> = {
+  CampDetailsScreen: `?camp_id=${TOUR_CAMP_ID}`,
+  AssignClinicsScreen: `?camp_id=${TOUR_CAMP_ID}`,
 };
 
 const fill = (route: ScreenRoute): string =>
@@ -58,7 +64,7 @@ const fill = (route: ScreenRoute): string =>
     const value = PARAMS[name];
     if (value === undefined) throw new Error(`the tour has no value for :${name} of ${route.path}`);
     return value;
-  }) + (QUERIES[route.screen] ?? '');
+  }) + (QUERIES[route.screen.key] ?? '');
 
 const patternOf = (path: string): RegExp => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`, 'i');
 
@@ -82,10 +88,10 @@ export const tourOf = (role: DemoRole): TourStop[] => {
   for (const path of menuPathsOf(role)) {
     const route = routeFor(role, path);
     if (!route) throw new Error(`the ${role}'s menu links ${path}, which no route renders`);
-    stops.set(path, { url: path + (QUERIES[route.screen] ?? ''), route });
+    stops.set(path, { url: path + (QUERIES[route.screen.key] ?? ''), route });
   }
   for (const route of routesOf(role)) {
-    if (route.screen === 'placeholder') continue;
+    if (route.screen.key === 'PlaceholderScreen') continue;
     const url = fill(route);
     const path = url.split('?')[0] ?? url;
     if (![...stops.values()].some((stop) => stop.route === route)) stops.set(path, { url, route });

@@ -42,7 +42,7 @@ const tour = async (page: Page, role: DemoRole, stops: readonly TourStop[]): Pro
   const found: string[] = [];
   for (const stop of stops) {
     // Live Consultation reloads the page on its first visit (SPEC.md 2.12): wait for that load.
-    if (stop.route.screen === 'live')
+    if (stop.route.screen.key === 'live')
       await Promise.all([page.waitForEvent('load'), pushInApp(page, stop.url)]);
     else await pushInApp(page, stop.url);
     await settled(page);

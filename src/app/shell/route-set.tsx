@@ -1,25 +1,10 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 
-import type { MasterView } from '@/features/master-data';
 import { isDemoMode } from '@/lib/env';
 
-import { IdleWatcher } from '../idle-watcher';
 import { PageSpinner } from '../page-spinner';
-import {
-  AddCampScreen,
-  AssignClinicsScreen,
-  CampDetailsScreen,
-  CampsListScreen,
-  HomeScreen,
-  MonitorScreen,
-  MasterScreen,
-  ClinicsScreen,
-  CustomerClinicsScreen,
-  CustomersScreen,
-  PlaceholderScreen,
-} from '../screens';
-import { DASHBOARD_HOME, type ScreenKey, type ScreenRoute } from './route-tables';
+import { DASHBOARD_HOME, type ScreenRoute } from './route-tables';
 
 const APP_TITLE = 'Staff Dashboard';
 
@@ -34,51 +19,6 @@ const DemoCrashProbe = () => {
   return null;
 };
 
-/** 'master:countries' is the master-data chunk's 'countries' view. */
-const masterView = (screen: `master:${MasterView}`): MasterView =>
-  screen.slice('master:'.length) as MasterView;
-
-const renderScreen = (screen: ScreenKey, title: string): ReactNode => {
-  switch (screen) {
-    case 'home':
-      return <HomeScreen title={title} />;
-    case 'monitor':
-      return <MonitorScreen />;
-    case 'master:countries':
-    case 'master:states':
-    case 'master:country-states':
-    case 'master:districts':
-    case 'master:state-districts':
-    case 'master:locations':
-    case 'master:district-locations':
-    case 'master:catalogue':
-      return <MasterScreen view={masterView(screen)} />;
-    case 'camps-list':
-      return <CampsListScreen />;
-    case 'camp-add':
-      return <AddCampScreen />;
-    case 'camp-info':
-      return <CampDetailsScreen />;
-    case 'camp-assign':
-      return <AssignClinicsScreen />;
-    case 'clinics':
-      return <ClinicsScreen />;
-    case 'customer-clinics':
-      return <CustomerClinicsScreen />;
-    case 'customers':
-      return <CustomersScreen />;
-    case 'live':
-      return (
-        <>
-          <IdleWatcher />
-          <PlaceholderScreen title={title} />
-        </>
-      );
-    case 'placeholder':
-      return <PlaceholderScreen title={title} />;
-  }
-};
-
 const Screen = ({ route }: { route: ScreenRoute }) => {
   useEffect(() => {
     document.title = `${route.title} · ${APP_TITLE}`;
@@ -89,7 +29,7 @@ const Screen = ({ route }: { route: ScreenRoute }) => {
   return (
     <>
       <DemoCrashProbe />
-      {renderScreen(route.screen, route.title)}
+      <route.screen.Component title={route.title} />
     </>
   );
 };

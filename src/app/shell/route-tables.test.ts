@@ -25,8 +25,9 @@ const ADMIN_PATHS = `
   manage/user/view/2 manage/orders manage/order/11 manage/query manage/consumables
   manage/consumableDetails manage/consumables-orders manage/consumable/create
   manage/consumable-order/6 manage/kiosk-inventory master/countries master/countries/create
-  master/countries/view/1 master/state master/1/state/view master/district master/2/district/view
-  master/location master/3/location/view master/apk master/apk/create master/apk/view/1
+  master/countries/view/1 master/state master/state/create master/state/view/4 master/1/state/view
+  master/district master/district/create master/district/view/5 master/2/district/view
+  master/location master/location/create master/location/view/6 master/3/location/view master/apk master/apk/create master/apk/view/1
   master/clinicType master/clinicType/create master/clinicType/view/1 master/kisokconfigration
   master/kisokconfigration/create master/kisokconfigration/view/1 master/testType
   master/testType/create master/testType/view/1 master/testCategory master/testCategory/create
@@ -57,7 +58,7 @@ const DOCTOR_PATHS = `
   .map((path) => `/dashboard/${path}`);
 
 describe('route sets', () => {
-  it('gives administrators every route of SPEC.md 2.11, each with its own page', () => {
+  it("gives administrators every route of requirements 2.11 (and the places' create and view pages), each with its own page", () => {
     const unmatched = ADMIN_PATHS.filter((path) => !match(ADMIN_ROUTES, path));
     expect(unmatched).toEqual([]);
     // No address is shadowed by an earlier pattern: each lands on a distinct route.
@@ -79,41 +80,46 @@ describe('route sets', () => {
     expect(match(ADMIN_ROUTES, '/dashboard/manage/externalIntergation')?.title).toBe('External Integrations');
     expect(match(ADMIN_ROUTES, '/dashboard/manage/orders')?.title).toBe('Kiosk Orders');
     expect(match(DOCTOR_ROUTES, '/dashboard/manage/doctor/views/3')?.title).toBe('Letter Head');
-    expect(match(DOCTOR_ROUTES, '/dashboard/live')?.screen).toBe('live');
+    expect(match(DOCTOR_ROUTES, '/dashboard/live')?.screen.key).toBe('live');
   });
 
   it('sends each real screen its route, and everything else to the placeholder', () => {
-    const screenOf = (path: string) => match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen;
+    const screenOf = (path: string) => match(ADMIN_ROUTES, `/dashboard/${path}`)?.screen.key;
     // One line per route with a screen of its own; every other route is the placeholder.
     const built: Record<string, string> = {
-      static: 'home',
-      monitor: 'monitor',
-      'manage/camp': 'camps-list',
-      'manage/camp/add': 'camp-add',
-      'manage/camp/info': 'camp-info',
-      'manage/camp/assign': 'camp-assign',
-      'manage/clinic': 'clinics',
-      'manage/customerclinic': 'customer-clinics',
-      'manage/customer': 'customers',
-      'master/countries': 'master:countries',
-      'master/state': 'master:states',
-      'master/1/state/view': 'master:country-states',
-      'master/district': 'master:districts',
-      'master/2/district/view': 'master:state-districts',
-      'master/location': 'master:locations',
-      'master/3/location/view': 'master:district-locations',
-      'master/master-data': 'master:catalogue',
+      static: 'HomeScreen',
+      monitor: 'MonitorScreen',
+      'manage/camp': 'CampsListScreen',
+      'manage/camp/add': 'AddCampScreen',
+      'manage/camp/info': 'CampDetailsScreen',
+      'manage/camp/assign': 'AssignClinicsScreen',
+      'manage/clinic': 'ClinicsScreen',
+      'manage/customerclinic': 'CustomerClinicsScreen',
+      'manage/customer': 'CustomersScreen',
+      'master/countries': 'CountriesListScreen',
+      'master/countries/create': 'CountryCreateScreen',
+      'master/countries/view/1': 'CountryViewScreen',
+      'master/state': 'StatesListScreen',
+      'master/state/create': 'StateCreateScreen',
+      'master/state/view/4': 'StateViewScreen',
+      'master/1/state/view': 'CountryStatesScreen',
+      'master/district': 'DistrictsListScreen',
+      'master/district/create': 'DistrictCreateScreen',
+      'master/district/view/5': 'DistrictViewScreen',
+      'master/2/district/view': 'StateDistrictsScreen',
+      'master/location': 'LocationsListScreen',
+      'master/location/create': 'LocationCreateScreen',
+      'master/location/view/6': 'LocationViewScreen',
+      'master/3/location/view': 'DistrictLocationsScreen',
+      'master/master-data': 'MasterCatalogueScreen',
     };
-    for (const [path, screen] of Object.entries(built)) expect(screenOf(path)).toBe(screen);
-    // The contract has no call to create or read one place: those pages stay placeholders.
-    expect(screenOf('master/countries/create')).toBe('placeholder');
-    expect(screenOf('master/countries/view/1')).toBe('placeholder');
+    for (const [path, screen] of Object.entries(built)) expect(screenOf(path), path).toBe(screen);
     const builtRoutes = new Set(Object.keys(built).map((path) => match(ADMIN_ROUTES, `/dashboard/${path}`)));
     const others = ADMIN_ROUTES.filter((route) => !builtRoutes.has(route));
-    expect(new Set(others.map((route) => route.screen))).toEqual(new Set(['placeholder']));
+    expect(new Set(others.map((route) => route.screen.key))).toEqual(new Set(['PlaceholderScreen']));
   });
 
   it("keeps the doctors' dashboard the placeholder: no doctor call exists", () => {
-    expect(match(DOCTOR_ROUTES, '/dashboard/static')?.screen).toBe('placeholder');
+    expect(match(DOCTOR_ROUTES, '/dashboard/static')?.screen.key).toBe('PlaceholderScreen');
   });
 });

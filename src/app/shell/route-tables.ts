@@ -1,37 +1,34 @@
-import type { MasterView } from '@/features/master-data';
 import { flattenMenu, MENU } from '@/features/shell';
 
-/**
- * The two route sets of SPEC.md 2.11 (administrators and every other non-doctor type) and 2.12
- * (doctors). Every route renders a screen inside the layout; screens whose content the spec does not
- * show render the placeholder, titled after their menu entry or, off the menu, a title chosen here
- * (listed in docs/shell.md). Order matters: the first match wins, so literal segments come before
- * parameters.
- */
-export type ScreenKey =
-  | 'placeholder'
-  | 'live'
-  | 'home'
-  | 'monitor'
-  | 'camps-list'
-  | 'camp-add'
-  | 'camp-info'
-  | 'camp-assign'
-  | `master:${MasterView}`
-  | 'clinics'
-  | 'customer-clinics'
-  | 'customers';
+import {
+  campScreens,
+  clinicScreens,
+  customerScreens,
+  HOME,
+  masterScreens,
+  monitorScreens,
+  PLACEHOLDER,
+  type Screen,
+} from '../screens';
+import { LIVE } from './live-screen';
 
+/**
+ * The two route sets of requirements 2.11 (administrators and every other non-doctor type) and
+ * 2.12 (doctors). Every route renders a screen inside the layout; a new screen is one entry here
+ * (docs/adding-a-screen.md). Screens whose content the requirements do not show render the
+ * placeholder, titled after their menu entry or, off the menu, a title chosen here (docs/shell.md).
+ * Order matters: the first match wins, so literal segments come before parameters.
+ */
 export interface ScreenRoute {
   path: string;
   title: string;
-  screen: ScreenKey;
+  screen: Screen;
 }
 
 const menuTitles = new Map(flattenMenu(MENU).map((entry) => [entry.path, entry.title]));
 
-/** A placeholder route; without a title it takes its menu entry's. */
-const page = (path: string, title?: string, screen: ScreenKey = 'placeholder'): ScreenRoute => {
+/** A route; without a title it takes its menu entry's, without a screen it is the placeholder. */
+const page = (path: string, title?: string, screen: Screen = PLACEHOLDER): ScreenRoute => {
   const full = `/dashboard/${path}`;
   const resolved = title ?? menuTitles.get(full);
   if (resolved === undefined) throw new Error(`route ${full} has no title and no menu entry`);
@@ -46,11 +43,11 @@ const master = (name: string, singular: string, idParam: string, viewSegment = '
 ];
 
 export const ADMIN_ROUTES: readonly ScreenRoute[] = [
-  page('static', undefined, 'home'),
+  page('static', undefined, HOME),
   page('summary'),
   page('summary/tests', 'Summary Tests'),
   page('telemedicine'),
-  page('manage/customer', undefined, 'customers'),
+  page('manage/customer', undefined, customerScreens('CustomersScreen')),
   page('manage/customer/create', 'Create Customer'),
   page('manage/customer/customerDetails/:id', 'Customer Details'),
   page('manage/customer/customerDetails/:id/edit', 'Edit Customer'),
@@ -59,10 +56,10 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/customer/customerDetails/:id/totaldoctor', 'Assigned Doctors'),
   page('manage/customer/customerDetails/:id/totaldoctor/assignnewdoctor', 'Assign New Doctor'),
   page('manage/customer/clinicDetails/:clinic_id/:id', 'Customer Clinic Details'),
-  page('manage/camp', 'Camps', 'camps-list'),
-  page('manage/camp/add', 'Add Camp', 'camp-add'),
-  page('manage/camp/info', 'Camp Details', 'camp-info'),
-  page('manage/camp/assign', 'Assign New Clinics', 'camp-assign'),
+  page('manage/camp', 'Camps', campScreens('CampsListScreen')),
+  page('manage/camp/add', 'Add Camp', campScreens('AddCampScreen')),
+  page('manage/camp/info', 'Camp Details', campScreens('CampDetailsScreen')),
+  page('manage/camp/assign', 'Assign New Clinics', campScreens('AssignClinicsScreen')),
   page('manage/doctor'),
   page('manage/doctor/create', 'Create Doctor'),
   page('manage/doctor/views/:doctor_id', 'Doctor Details'),
@@ -73,12 +70,12 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/patients/patientDetails', 'Patient Details'),
   page('manage/patients/patientDetails/:patient_id/edit', 'Edit Patient'),
   page('manage/patient/upload-patient/:id', 'Upload Patients'),
-  page('manage/clinic', undefined, 'clinics'),
+  page('manage/clinic', undefined, clinicScreens('ClinicsScreen')),
   page('manage/clinic/create', 'Create Clinic'),
   page('manage/clinic/clinicDetails/:clinic_id', 'Clinic Details'),
   page('manage/clinic/clinicDetails/:clinic_id/editClinics', 'Edit Clinic'),
   page('manage/clinic/inventory', 'Clinic Inventory'),
-  page('manage/customerclinic', 'Customer Clinics', 'customer-clinics'),
+  page('manage/customerclinic', 'Customer Clinics', clinicScreens('CustomerClinicsScreen')),
   page('manage/externalIntergation'),
   page('manage/externalIntergation/create', 'Create External Integration'),
   page('manage/externalIntergation/view/:External_id', 'External Integration Details'),
@@ -94,16 +91,27 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/consumable/create', 'Create Consumable'),
   page('manage/consumable-order/:id', 'Consumable Order Details'),
   page('manage/kiosk-inventory'),
-  // Geography (issue 18): the lists are built; create and view/{id} stay placeholders (no call).
-  page('master/countries', undefined, 'master:countries'),
-  page('master/countries/create', 'Create Country'),
-  page('master/countries/view/:country_id', 'Country Details'),
-  page('master/state', 'States', 'master:states'),
-  page('master/:country_id/state/view', 'States of a Country', 'master:country-states'),
-  page('master/district', 'Districts', 'master:districts'),
-  page('master/:state_id/district/view', 'Districts of a State', 'master:state-districts'),
-  page('master/location', 'Locations', 'master:locations'),
-  page('master/:district_id/location/view', 'Locations of a District', 'master:district-locations'),
+  // Geography: the lists (issue 18) and, through proposed calls, create and view (issue 23). The
+  // requirements list create and view routes for countries only; the other levels follow their pattern.
+  page('master/countries', undefined, masterScreens('CountriesListScreen')),
+  page('master/countries/create', 'Create Country', masterScreens('CountryCreateScreen')),
+  page('master/countries/view/:country_id', 'Country Details', masterScreens('CountryViewScreen')),
+  page('master/state', 'States', masterScreens('StatesListScreen')),
+  page('master/state/create', 'Create State', masterScreens('StateCreateScreen')),
+  page('master/state/view/:state_id', 'State Details', masterScreens('StateViewScreen')),
+  page('master/:country_id/state/view', 'States of a Country', masterScreens('CountryStatesScreen')),
+  page('master/district', 'Districts', masterScreens('DistrictsListScreen')),
+  page('master/district/create', 'Create District', masterScreens('DistrictCreateScreen')),
+  page('master/district/view/:district_id', 'District Details', masterScreens('DistrictViewScreen')),
+  page('master/:state_id/district/view', 'Districts of a State', masterScreens('StateDistrictsScreen')),
+  page('master/location', 'Locations', masterScreens('LocationsListScreen')),
+  page('master/location/create', 'Create Location', masterScreens('LocationCreateScreen')),
+  page('master/location/view/:location_id', 'Location Details', masterScreens('LocationViewScreen')),
+  page(
+    'master/:district_id/location/view',
+    'Locations of a District',
+    masterScreens('DistrictLocationsScreen'),
+  ),
   ...master('apk', 'APK Version', 'apk_id'),
   ...master('clinicType', 'Clinic Type', 'clinic_id'),
   page('master/kisokconfigration', 'Kiosk Configurations'),
@@ -128,7 +136,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('master/questioncategory/question/option/info', 'Question Option Details'),
   ...master('consumable-device', 'Consumable Device', 'id'),
   ...master('language', 'Language', 'language_id'),
-  page('master/master-data', undefined, 'master:catalogue'),
+  page('master/master-data', undefined, masterScreens('MasterCatalogueScreen')),
   page('master/disease', 'Diseases'),
   page('master/disease-category', 'Disease Categories'),
   page('master/disease-symptoms', 'Disease Symptoms'),
@@ -138,7 +146,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('config/notification'),
   page('config/notification/create', 'Create Notification'),
   page('config/notification/view/:app_id', 'Notification Details'),
-  page('monitor', undefined, 'monitor'),
+  page('monitor', undefined, monitorScreens('MonitorScreen')),
   page('discussions', 'Discussions'),
   page('doctor', 'Doctor'),
   page('secret-api/list'),
@@ -148,7 +156,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
 export const DOCTOR_ROUTES: readonly ScreenRoute[] = [
   page('static', 'Dashboard'),
   page('consulataion'),
-  page('live', undefined, 'live'),
+  page('live', undefined, LIVE),
   page('doctor/patientbooking', 'Patient Booking'),
   page('manage/doctor/views/:doctor_id', 'Letter Head'),
   page('manage/doctor/views/:doctor_id/edit', 'Edit Letter Head'),

@@ -12,7 +12,7 @@ import { sessionAtom, userRoleAtom } from '@/atoms/session';
 import { whenIdleAfterPaint } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
 
-import { preloadFilterPanelOf, preloadScreensOf } from '../screens';
+import { preloadFilterPanelOf, preloadScreens } from '../screens';
 import { preloadToastHost } from '../toast-host-loader';
 import { Layout } from './layout';
 import { RouteSet } from './route-set';
@@ -29,20 +29,24 @@ export const SignedInShell = () => {
   const session = useAtomValue(sessionAtom);
   const role = useAtomValue(userRoleAtom);
   useEffect(preloadToastHost, []);
+  const routes = role === 'Doctor' ? DOCTOR_ROUTES : ADMIN_ROUTES;
   useEffect(() => {
     if (!role) return undefined;
-    // The role's other screens and the filter panel, so that opening them does not wait for a
-    // download (see README, Performance).
+    // Every screen of the role's routes and the filter panel, so that opening them does not wait
+    // for a download (see README, Performance).
     return whenIdleAfterPaint(() => {
-      preloadScreensOf(role);
+      preloadScreens(
+        routes.map((route) => route.screen),
+        role,
+      );
       preloadFilterPanelOf(role);
     });
-  }, [role]);
+  }, [role, routes]);
   if (!session) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <Layout user={session.user}>
-        <RouteSet routes={role === 'Doctor' ? DOCTOR_ROUTES : ADMIN_ROUTES} />
+        <RouteSet routes={routes} />
       </Layout>
     </QueryClientProvider>
   );

@@ -44,7 +44,8 @@ const useQueryState = (query: UseQueryResult) => {
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   return {
-    loading: query.isPending || (query.isError && query.isFetching),
+    // Not a disabled query (a child list waiting for its parent): that one says what to pick.
+    loading: query.isLoading || (query.isError && query.isFetching),
     busy: query.isFetching,
     error: query.isError ? toApiError(query.error) : null,
     retry,

@@ -31,7 +31,7 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
   /** Administrators only: anyone else reads the administrators' message, and no call is made. */
   adminOnly?: boolean;
   /** The generated read hook; its failures are shown by the screen, so only logged. */
-  useRecord: (id: number) => UseQueryResult<Rec>;
+  useRecord: (id: number) => UseQueryResult<Rec, unknown>;
   /** The generated zod of the record, to read a 409's `current` (it is the contract's shape too). */
   recordSchema: ZodType<Rec>;
   /** The view: every line, in order. */

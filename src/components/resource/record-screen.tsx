@@ -135,9 +135,5 @@ export const RecordScreen = <Rec extends EditableRecord, Values extends FieldVal
       // Keyed: another id starts fresh (view mode, no stale edits).
       <RecordView key={id} definition={definition} id={id} />
     );
-  return definition.adminOnly ? (
-    <AdminOnly title={`${definition.singular} Details`}>{body}</AdminOnly>
-  ) : (
-    body
-  );
+  return definition.adminOnly ? <AdminOnly title={`${definition.singular} Details`}>{body}</AdminOnly> : body;
 };

@@ -52,7 +52,11 @@ export const useRecordSave = <Rec extends EditableRecord, Values extends FieldVa
         if (apiError.kind === 'missing-call') setMissing(apiError);
         const field = refusedField(apiError, definition.form.fields);
         if (field !== null) {
-          form.form.setError(field as Path<Values>, { type: 'server', message: apiError.message }, { shouldFocus: false });
+          form.form.setError(
+            field as Path<Values>,
+            { type: 'server', message: apiError.message },
+            { shouldFocus: false },
+          );
           document.getElementById(form.idOf(field))?.focus();
         }
         const current = currentOf(apiError, definition.recordSchema);

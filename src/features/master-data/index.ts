@@ -1,5 +1,5 @@
-/** The master-data screens (geography lists and the health-result catalogue); one lazy chunk. */
+/** The master-data screens (geography and the health-result catalogue); one lazy chunk. */
 import '@/components/styles/kit.css';
 import './master-data.css';
 
-export { MasterScreen, type MasterView } from './master-screen';
+export * from './master-screen';

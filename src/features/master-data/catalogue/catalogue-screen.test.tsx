@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { HEALTH_RESULT_KINDS, HEALTH_RESULTS } from '@/lib/health-results';
 
-import { customerUser } from '../../../../tests/unit/session-fixtures';
-import { currentUrl, renderMaster } from '../testing/render';
+import { currentUrl, renderRoute } from '@tests/unit/harness';
+import { customerUser } from '@tests/unit/session-fixtures';
 
 const CATALOGUE = '/dashboard/master/master-data';
 /** The cells' texts of a kind's table, found by its name (then read through the DOM: role queries over 46 rows are slow). */
@@ -18,9 +18,9 @@ const CATALOGUE_MS = 15_000;
 describe('Master > Master Data (the health-result catalogue)', () => {
   it(
     'lists every label once, grouped by kind: label, shown text, tone and the tag itself',
-    () => {
-      renderMaster(CATALOGUE);
-      expect(screen.getByRole('heading', { level: 1, name: 'Master Data' })).toBeInTheDocument();
+    async () => {
+      renderRoute({ url: CATALOGUE });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Master Data' })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
         HEALTH_RESULT_KINDS.map(({ title }) => title),
       );
@@ -45,8 +45,8 @@ describe('Master > Master Data (the health-result catalogue)', () => {
   it(
     'searches label, text, tone and kind without case; the search is in the URL',
     async () => {
-      const { user } = renderMaster(CATALOGUE);
-      const box = screen.getByRole('searchbox', { name: 'Search health-result labels' });
+      const { user } = renderRoute({ url: CATALOGUE });
+      const box = await screen.findByRole('searchbox', { name: 'Search health-result labels' });
       await user.type(box, 'OPTIMAL{Enter}');
       expect(currentUrl()).toBe(`${CATALOGUE}?search=OPTIMAL`);
       expect(screen.getAllByRole('table')).toHaveLength(1);
@@ -72,16 +72,18 @@ describe('Master > Master Data (the health-result catalogue)', () => {
     CATALOGUE_MS,
   );
 
-  it('opens with the search from the URL', () => {
-    renderMaster(`${CATALOGUE}?search=prakriti`);
-    expect(screen.getByRole('searchbox', { name: 'Search health-result labels' })).toHaveValue('prakriti');
+  it('opens with the search from the URL', async () => {
+    renderRoute({ url: `${CATALOGUE}?search=prakriti` });
+    expect(await screen.findByRole('searchbox', { name: 'Search health-result labels' })).toHaveValue(
+      'prakriti',
+    );
     expect(rowsOf('Body constitution (prakriti)')).toHaveLength(3);
     expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 
-  it('is for administrators', () => {
-    renderMaster(CATALOGUE, { user: customerUser });
-    expect(screen.getByRole('alert')).toHaveTextContent('This screen is for administrators.');
+  it('is for administrators', async () => {
+    renderRoute({ url: CATALOGUE, user: customerUser });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen is for administrators.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

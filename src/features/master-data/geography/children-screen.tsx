@@ -1,17 +1,17 @@
 import { Link, useParams } from 'wouter';
 
-import { useUrlListState } from '@/components/list-state';
+import { ListScreen } from '@/components/resource/list-screen';
 import { ScreenMessage } from '@/components/screen-message';
+import { absolute } from '@/lib/app-paths';
 
 import { type ChildLevel, childrenPathOf, LEVELS, parentOf } from '../model/levels';
-import { parsePlaceListParams, serializePlaceListParams } from '../model/list-params';
-import { COUNTRIES_PATH } from '../model/paths';
+import { COUNTRIES_PATH, createPathOf } from '../model/paths';
 import { parsePlaceId } from '../model/place-id';
 import { usePlaceTrail } from './known-places';
-import { PlaceList } from './place-list';
+import { parentKeyOf, useChildrenList } from './place-lists';
 import { nameOf, PlaceTrail } from './place-trail';
 
-/** The route parameter that holds the parent's id (SPEC.md 2.11: master/{country_id}/state/view ...). */
+/** The route parameter that holds the parent's id (requirements 2.11: master/{country_id}/state/view ...). */
 const PARAM_OF: Readonly<Record<ChildLevel, string>> = {
   state: 'country_id',
   district: 'state_id',
@@ -24,23 +24,23 @@ export const childrenTitleOf = (level: ChildLevel): string =>
 
 const ChildrenList = ({ level, parentId }: { level: ChildLevel; parentId: number }) => {
   const parent = parentOf(level);
-  const path = childrenPathOf(parent, parentId);
-  const { params, go } = useUrlListState(path, parsePlaceListParams, serializePlaceListParams);
   const trail = usePlaceTrail(parent, parentId);
   const self = trail[trail.length - 1];
   const title = `${LEVELS[level].plural} of ${self ? nameOf(self) : ''}`;
+  const definition = useChildrenList(level, parentId, childrenPathOf(parent, parentId), title);
   return (
-    <section className="ui-screen" aria-labelledby="master-title">
-      <PlaceTrail trail={trail} />
-      <header className="ui-header">
-        <h1 id="master-title" className="ui-title">
-          {title}
-        </h1>
-      </header>
-      <div className="ui-card master-places">
-        <PlaceList level={level} parentId={parentId} caption={title} params={params} go={go} />
-      </div>
-    </section>
+    <ListScreen
+      definition={definition}
+      before={<PlaceTrail trail={trail} />}
+      actions={
+        <Link
+          href={absolute(createPathOf(level, { key: parentKeyOf(parent), id: parentId }))}
+          className="ui-btn"
+        >
+          <i className="pi pi-plus" aria-hidden="true" /> Add {LEVELS[level].singular}
+        </Link>
+      }
+    />
   );
 };
 

@@ -1,22 +1,19 @@
-import { useUrlListState } from '@/components/list-state';
+import { Link } from 'wouter';
 
-import { parsePlaceListParams, serializePlaceListParams } from '../model/list-params';
-import { COUNTRIES_PATH } from '../model/paths';
-import { PlaceList } from './place-list';
+import { ListScreen } from '@/components/resource/list-screen';
+import { absolute } from '@/lib/app-paths';
 
-/** Master > Countries: every active country; a country's name opens its states. */
-export const CountriesScreen = () => {
-  const { params, go } = useUrlListState(COUNTRIES_PATH, parsePlaceListParams, serializePlaceListParams);
-  return (
-    <section className="ui-screen" aria-labelledby="master-title">
-      <header className="ui-header">
-        <h1 id="master-title" className="ui-title">
-          Countries
-        </h1>
-      </header>
-      <div className="ui-card master-places">
-        <PlaceList level="country" parentId={null} caption="Countries" params={params} go={go} />
-      </div>
-    </section>
-  );
-};
+import { createPathOf } from '../model/paths';
+import { countriesList } from './place-lists';
+
+/** Master > Countries: a country's name opens its states; Add Country creates one. */
+export const CountriesScreen = () => (
+  <ListScreen
+    definition={countriesList}
+    actions={
+      <Link href={absolute(createPathOf('country'))} className="ui-btn">
+        <i className="pi pi-plus" aria-hidden="true" /> Add Country
+      </Link>
+    }
+  />
+);

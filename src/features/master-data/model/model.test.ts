@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { pickerCodec } from '../geography/place-lists';
 import { cascade } from '../geography/picker-screen';
 import { ancestorsOf, childrenPathOf, placeholderName } from './levels';
-import { parsePickerListParams, serializePickerListParams } from './list-params';
 import { parsePlaceId } from './place-id';
 
 describe('place ids from the address', () => {
@@ -41,20 +41,30 @@ describe('levels', () => {
 
 describe('the picker pages’ URL state', () => {
   it('round-trips the chosen parents with search, page and rows', () => {
-    const params = parsePickerListParams('?country_id=1&state_id=4&district_id=7&search=ba&page=2&rows=20');
-    expect(params).toEqual({ country_id: 1, state_id: 4, district_id: 7, search: 'ba', page: 2, rows: 20 });
-    expect(serializePickerListParams(params)).toBe(
-      'country_id=1&state_id=4&district_id=7&search=ba&page=2&rows=20',
+    const params = pickerCodec.parse(
+      '?country_id=1&state_id=4&district_id=7&status=inactive&search=ba&page=2&rows=20',
+    );
+    expect(params).toEqual({
+      country_id: 1,
+      state_id: 4,
+      district_id: 7,
+      status: 'inactive',
+      search: 'ba',
+      page: 2,
+      rows: 20,
+    });
+    expect(pickerCodec.serialize(params)).toBe(
+      'country_id=1&state_id=4&district_id=7&status=inactive&search=ba&page=2&rows=20',
     );
   });
 
   it('drops a level whose parent is missing or not an id', () => {
-    expect(parsePickerListParams('?state_id=4&district_id=7')).toMatchObject({
+    expect(pickerCodec.parse('?state_id=4&district_id=7')).toMatchObject({
       country_id: null,
       state_id: null,
       district_id: null,
     });
-    expect(parsePickerListParams('?country_id=1&state_id=x&district_id=7')).toMatchObject({
+    expect(pickerCodec.parse('?country_id=1&state_id=x&district_id=7')).toMatchObject({
       country_id: 1,
       state_id: null,
       district_id: null,
