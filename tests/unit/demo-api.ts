@@ -1,34 +1,53 @@
 import { http } from 'msw';
 
 import { createDemoDb, type DemoDb } from '@/mocks/db';
-
-export type { DemoDb };
 import { createDemoHandlers } from '@/mocks/handlers';
 
 import { server } from '../msw/server';
 
+export type { DemoDb };
+
 /**
  * The demo API (src/mocks) answering a component test's calls, for tests in src/features, which
  * may not import src/mocks themselves (eslint.config.js). Each demo user is signed in with the
- * token `token-{id}`, the one `renderScreen` (./render-screen.tsx) stores for that user.
+ * token `token-{id}`, the one the harness (./harness.tsx) stores for that user.
  */
 export interface DemoApi {
   db: DemoDb;
-  /** The JSON bodies posted to exactly this path (from `/v3/` on), in order. */
+  /** The JSON bodies sent to exactly this path (from `/v3/` on), in order, whatever the method. */
   bodies: (path: string) => unknown[];
+  /** How many requests went to this method and path. */
+  count: (method: string, path: string) => number;
 }
 
-export const serveDemoApi = (options: { scale?: number } = {}): DemoApi => {
-  const db = createDemoDb(options);
+export interface DemoApiOptions {
+  scale?: number;
+  /** The demo API's clock, for created_at and updated_at. */
+  now?: Date;
+}
+
+export const serveDemoApi = (options: DemoApiOptions = {}): DemoApi => {
+  const { now } = options;
+  const db = createDemoDb({ scale: options.scale, ...(now ? { now: () => now } : {}) });
   for (const user of db.users) db.issueToken(user.id, `token-${user.id}`);
-  const posted: { path: string; body: unknown }[] = [];
+  const sent: { method: string; path: string; body: unknown }[] = [];
   server.use(...createDemoHandlers(db));
   // Listed first, records and falls through to the demo handlers (a resolver that returns nothing).
   server.use(
-    http.post('*/v3/*', async ({ request }) => {
+    http.all('*/v3/*', async ({ request }) => {
       const path = new URL(request.url).pathname.replace(/^.*?(?=\/v3\/)/, '');
-      posted.push({ path, body: await request.clone().json() });
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      sent.push({
+        method: request.method,
+        path,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      });
     }),
   );
-  return { db, bodies: (path) => posted.filter((entry) => entry.path === path).map(({ body }) => body) };
+  return {
+    db,
+    bodies: (path) =>
+      sent.filter((entry) => entry.path === path && entry.body !== undefined).map(({ body }) => body),
+    count: (method, path) => sent.filter((entry) => entry.method === method && entry.path === path).length,
+  };
 };
