@@ -8,11 +8,12 @@ import { customerUser } from '@tests/unit/session-fixtures';
 
 const field = (name: string) => screen.getByLabelText(name);
 const save = () => screen.getByRole('button', { name: 'Save' });
-const summary = () =>
+/** The record's view, label to value. */
+const summary = (): Record<string, string> =>
   Object.fromEntries(
-    [...document.querySelectorAll('.ui-summary-item')].map((item) => [
-      item.querySelector('dt')?.textContent,
-      item.querySelector('dd')?.textContent,
+    [...document.querySelectorAll('.ui-summary-item')].map((item): [string, string] => [
+      item.querySelector('dt')?.textContent ?? '',
+      item.querySelector('dd')?.textContent ?? '',
     ]),
   );
 const WALK_MS = 20_000;
