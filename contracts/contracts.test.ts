@@ -39,7 +39,7 @@ describe('pact: every call without a token', () => defineUnauthorizedPacts(pact)
 const KNOWN_CALLS = OPERATIONS.filter((operation) => !operation.proposed && operation.tag !== 'auth')
   .map(callOfOperation)
   .sort();
-/** SPEC.md section 8: the two writes whose refusal answers the error flag with a message. */
+/** docs/requirements.md section 8: the two writes whose refusal answers the error flag with a message. */
 const REFUSING_CALLS = ['POST /v3/camp-system/', 'PUT /v3/camp-system/{id}'];
 
 const readPact = (): PactFile => JSON.parse(readFileSync(pactFile, 'utf8')) as PactFile;

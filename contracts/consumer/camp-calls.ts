@@ -30,7 +30,7 @@ const { eachLike, integer } = MatchersV3;
 
 const REFUSAL = 'End date must be after start date';
 
-/** The camp screens' calls (SPEC.md section 7), with the refusals the spec defines for create and update. */
+/** The camp screens' calls (docs/requirements.md section 7), with the refusals the spec defines for create and update. */
 export const defineCampCallPacts = (pact: PactV4): void => {
   it('filterCamps: one page of active camps with the total count', async () => {
     const response = { data: { records: eachLike(campShape), total_count: integer(1) } };

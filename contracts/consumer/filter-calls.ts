@@ -37,7 +37,7 @@ const monitorPages = Object.values(ClinicMonitor).flatMap((monitor) => [
 
 /**
  * The header's counts, the Monitor's pages, the filter panel's six lists, the clinic screens' list
- * and the master-data lists (SPEC.md section 7).
+ * and the master-data lists (docs/requirements.md section 7).
  */
 export const defineFilterCallPacts = (pact: PactV4): void => {
   it.each(monitorPages)('filterClinicMonitor: %s, page %i', async (monitor, page, description) => {

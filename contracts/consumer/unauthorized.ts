@@ -57,7 +57,7 @@ const withExampleValues = (call: PinnedCall<unknown>): PinnedCall<unknown> => ({
   body: call.body === undefined ? undefined : MatchersV3.reify(call.body),
 });
 
-/** SPEC.md section 8: a 401 answers `{ error: true, message }`; the dashboard gets an 'unauthorized' ApiError. */
+/** docs/requirements.md section 8: a 401 answers `{ error: true, message }`; the dashboard gets an 'unauthorized' ApiError. */
 export const defineUnauthorizedPacts = (pact: PactV4): void => {
   it.each(pinnedCalls)('%s without a token answers 401', async (operation, call) => {
     await pinInteraction(pact, {

@@ -6,7 +6,7 @@ import { pactAdmin } from './node-http';
 
 const { boolean, eachLike, equal, integer, regex, string } = MatchersV3;
 
-/** The three headers every authenticated call carries (SPEC.md section 6); any token will do. */
+/** The three headers every authenticated call carries (docs/requirements.md section 6); any token will do. */
 export const authHeaders = {
   Authorization: regex(/^Bearer \S+$/, `Bearer ${PACT_ADMIN_TOKEN}`),
   'x-user-id': regex(/^\d+$/, String(pactAdmin.id)),

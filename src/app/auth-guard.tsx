@@ -8,7 +8,7 @@ import { PageSpinner } from './page-spinner';
 import { type SessionCheckStatus, useSessionCheck } from './session-check';
 
 /**
- * SPEC.md section 4, auth guard: loading shows the spinner; no user means signed out and back to
+ * docs/requirements.md section 4, auth guard: loading shows the spinner; no user means signed out and back to
  * `/`; a user shows the protected content. A check that ended in neither state says so plainly.
  * The session is read live, so a sign-out in another tab (storage event) leaves at once.
  */

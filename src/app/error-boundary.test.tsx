@@ -10,7 +10,7 @@ const Broken = (): never => {
   throw new Error('boom');
 };
 
-describe('error boundary (SPEC.md 2.1)', () => {
+describe('error boundary (docs/requirements.md 2.1)', () => {
   it('shows the fallback and Refresh reloads the application at the site root', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);

@@ -12,7 +12,7 @@ interface State {
   failed: boolean;
 }
 
-/** SPEC.md 2.1 and section 8, render error: the fallback text and Refresh, which reloads at the root. */
+/** docs/requirements.md 2.1 and section 8, render error: the fallback text and Refresh, which reloads at the root. */
 export const ErrorFallback = () => (
   <div className="error-fallback" role="alert">
     <span className="pi pi-exclamation-triangle error-fallback-icon" aria-hidden="true" />

@@ -28,7 +28,7 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
-describe('live consultation idle watcher (SPEC.md 2.13, section 9)', () => {
+describe('live consultation idle watcher (docs/requirements.md 2.13, section 9)', () => {
   it('signs out after 5 idle minutes: clears local storage and goes to /', () => {
     render(<IdleWatcher />);
     advance(IDLE_TIMEOUT_MS - 1);

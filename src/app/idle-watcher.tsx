@@ -6,7 +6,7 @@ import { STORAGE_PREFIX } from '@/lib/storage-keys';
 import { Modal } from './modal';
 import { pageReload } from './offline-modal';
 
-/** SPEC.md section 9: 5 minutes without activity on the live consultation page. */
+/** docs/requirements.md section 9: 5 minutes without activity on the live consultation page. */
 export const IDLE_TIMEOUT_MS = 300_000;
 /** The warning comes this long before the sign-out, and can be dismissed to stay. */
 export const IDLE_WARNING_MS = 60_000;
@@ -15,7 +15,7 @@ export const LIVE_REFRESHED_KEY = `${STORAGE_PREFIX}liveRefreshed`;
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'wheel', 'keydown', 'touchstart'] as const;
 
-/** Signs out the way SPEC.md 2.13 says: all local storage cleared, back to the site root. */
+/** Signs out the way docs/requirements.md 2.13 says: all local storage cleared, back to the site root. */
 const signOutForInactivity = (): void => {
   window.localStorage.clear();
   browserNavigation.replace('/');
@@ -47,7 +47,7 @@ const useIdleTimers = (onWarn: () => void, onActive: () => void): (() => void) =
 };
 
 /**
- * The live consultation page's watcher (SPEC.md 2.13, section 9): refreshes the page once per tab
+ * The live consultation page's watcher (docs/requirements.md 2.13, section 9): refreshes the page once per tab
  * session on the first visit, signs out after 5 idle minutes (warning 60 s before), and clears local
  * storage when the page is closed or unloaded.
  */

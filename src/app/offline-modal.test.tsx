@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { OfflineModal, pageReload } from './offline-modal';
 
-describe('offline modal (SPEC.md 2.13)', () => {
+describe('offline modal (docs/requirements.md 2.13)', () => {
   it("opens 'Network Error' when the connection is lost; Close hides it", async () => {
     render(<OfflineModal />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

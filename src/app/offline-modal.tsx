@@ -6,7 +6,7 @@ import { Modal } from './modal';
 export const pageReload = { reload: (): void => window.location.reload() };
 
 /**
- * SPEC.md 2.13: losing the connection opens 'Network Error'; Close hides it; when the connection
+ * docs/requirements.md 2.13: losing the connection opens 'Network Error'; Close hides it; when the connection
  * returns the page reloads (whatever failed while offline is fetched again).
  */
 export const OfflineModal = () => {

@@ -20,7 +20,7 @@ const mainHeading = async () => {
   return within(main).findByRole('heading', { level: 1 });
 };
 
-describe('routing (SPEC.md 2.1, 2.11, 2.12)', () => {
+describe('routing (docs/requirements.md 2.1, 2.11, 2.12)', () => {
   it('shows the sign-in page at / and sends any unknown path there', async () => {
     const { currentPath } = renderWithApp(<AppRoutes />, { path: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

@@ -58,7 +58,7 @@ const SignInRoute = () =>
     <SignInScreen onIntent={preloadSignedIn} />
   );
 
-/** SPEC.md 2.1: `/` signs in, /dashboard/** is guarded, any other path goes to `/`. */
+/** docs/requirements.md 2.1: `/` signs in, /dashboard/** is guarded, any other path goes to `/`. */
 export const AppRoutes = () => (
   <Switch>
     <Route path="/">

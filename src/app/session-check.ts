@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { sessionCheckedAtom } from '@/atoms/session';
 
-/** SPEC.md 2.1 and section 9: the check waits 500 ms before treating a missing user as signed out. */
+/** docs/requirements.md 2.1 and section 9: the check waits 500 ms before treating a missing user as signed out. */
 export const AUTH_CHECK_DELAY_MS = 500;
 
 export type SessionCheckStatus = 'pending' | 'success' | 'error';

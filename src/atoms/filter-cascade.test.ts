@@ -37,7 +37,7 @@ const full: FilterData = {
   amc_expired: 'expired',
 };
 
-describe('the filter cascade (SPEC.md section 4)', () => {
+describe('the filter cascade (docs/requirements.md section 4)', () => {
   it.each([
     ['customer', []],
     ['country', ['customer']],

@@ -1,7 +1,7 @@
 import type { FilterData, NamedRef } from './filter';
 
 /**
- * The one cascade rule of the global filter (SPEC.md section 4), shared by the filter panel (its
+ * The one cascade rule of the global filter (docs/requirements.md section 4), shared by the filter panel (its
  * draft) and the applied-filter chips (the applied filter), so a value cleared in either place
  * leaves the same filter behind.
  */

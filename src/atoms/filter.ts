@@ -11,7 +11,7 @@ import { persistedAtom } from './persisted';
 import { userAtom } from './session';
 
 /**
- * The global filter (SPEC.md section 3, filter data). The filter panel edits a draft and applies
+ * The global filter (docs/requirements.md section 3, filter data). The filter panel edits a draft and applies
  * it here; screens read the APPLIED filter through `useAppliedFilter()` to build their queries.
  */
 export interface NamedRef {
@@ -43,7 +43,7 @@ export interface FilterData {
   amc_expired: AmcExpiry | null;
 }
 
-/** The five routes that show the filter (SPEC.md 2.3); they decide which sections appear. */
+/** The five routes that show the filter (docs/requirements.md 2.3); they decide which sections appear. */
 export type FilterRoute = 'static' | 'summary' | 'telemedicine' | 'patients' | 'clinic';
 
 const ROUTE_BY_PATH: Readonly<Record<string, FilterRoute>> = {
@@ -67,11 +67,11 @@ export const filterRouteOf = (path: string): FilterRoute | null => {
 export const isAdministrator = (user: Pick<User, 'user_type'> | null | undefined): boolean =>
   user?.user_type === 'Administrator';
 
-/** Customers are every signed-in type other than Administrator and Doctor (SPEC.md section 1). */
+/** Customers are every signed-in type other than Administrator and Doctor (docs/requirements.md section 1). */
 export const isCustomerUser = (user: Pick<User, 'user_type'> | null | undefined): boolean =>
   !!user && user.user_type !== 'Administrator' && user.user_type !== 'Doctor';
 
-/** SPEC.md section 6: administrators scope by the chosen customer, everyone else by themselves. */
+/** docs/requirements.md section 6: administrators scope by the chosen customer, everyone else by themselves. */
 export const assignedUserIdFor = (
   user: Pick<User, 'id' | 'user_type'> | null | undefined,
   customer: NamedRef | null,
@@ -79,7 +79,7 @@ export const assignedUserIdFor = (
 
 export const MAX_RANGE_YEARS = 1;
 
-/** Default range: one month, one year for customers on the static dashboard (SPEC.md section 9). */
+/** Default range: one month, one year for customers on the static dashboard (docs/requirements.md section 9). */
 export const defaultFilter = (
   user: Pick<User, 'user_type'> | null | undefined,
   route: FilterRoute | null,
@@ -156,7 +156,7 @@ const storedFilterAtom = persistedAtom<FilterData | null>({
   codec: 'json',
 });
 
-/** hcd_isfilterData: the saved filter counts only while this is exactly '1' (SPEC.md section 4). */
+/** hcd_isfilterData: the saved filter counts only while this is exactly '1' (docs/requirements.md section 4). */
 const filterSavedFlagAtom = persistedAtom<1 | null>({
   key: storageKeys.isFilterData,
   schema: z.literal('1').transform((): 1 => 1),

@@ -24,7 +24,7 @@ const placeOf = (filter: FilterData): Place => ({
 type ScopeUser = Parameters<typeof assignedUserIdFor>[0];
 
 /**
- * SPEC.md sections 6 and 7: the camps list sends the applied filter's place ids and, as
+ * docs/requirements.md sections 6 and 7: the camps list sends the applied filter's place ids and, as
  * `customer_id`, the filter's customer for an administrator or the user's own id for anyone else,
  * with screen 'clinic'. Every screen that counts or lists camps uses this, so their figures agree.
  */

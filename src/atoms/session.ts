@@ -9,7 +9,7 @@ import { persistedAtom } from './persisted';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-/** The stored user: the fields SPEC.md section 3 names, with their types; anything else is tampered. */
+/** The stored user: the fields docs/requirements.md section 3 names, with their types; anything else is tampered. */
 export const isStoredUser = (value: unknown): value is User =>
   isRecord(value) &&
   isInteger(value.id) &&
@@ -57,7 +57,7 @@ export const sessionAtom = atom<Session | null>((get) => {
 });
 
 /**
- * Whether this page has already checked the stored session (the guard's 500 ms check, SPEC.md
+ * Whether this page has already checked the stored session (the guard's 500 ms check, docs/requirements.md
  * section 4). A fresh sign-in writes the user directly, so the guard does not wait again.
  */
 export const sessionCheckedAtom = atom(false);
@@ -75,7 +75,7 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(userAtom, RESET);
 });
 
-/** The three menu and route sets (SPEC.md section 6): any type but Administrator and Doctor is a customer. */
+/** The three menu and route sets (docs/requirements.md section 6): any type but Administrator and Doctor is a customer. */
 export type UserRole = 'Administrator' | 'Customer' | 'Doctor';
 
 export const roleOf = (user: Pick<User, 'user_type'>): UserRole =>
@@ -86,5 +86,5 @@ export const userRoleAtom = atom<UserRole | null>((get) => {
   return session ? roleOf(session.user) : null;
 });
 
-/** 'Busy' disables the sidebar's menu links (SPEC.md 2.5). */
+/** 'Busy' disables the sidebar's menu links (docs/requirements.md 2.5). */
 export const BUSY_STATUS = 'Busy';

@@ -4,7 +4,7 @@ import { storageKeys } from '@/lib/storage-keys';
 
 import { persistedAtom } from './persisted';
 
-/** The filter panel's visibility, stored as the text 'true' or 'false' (SPEC.md 2.3, 2.4). */
+/** The filter panel's visibility, stored as the text 'true' or 'false' (docs/requirements.md 2.3, 2.4). */
 export const showFilterAtom = persistedAtom<boolean>({
   key: storageKeys.showFilter,
   // Stored as text; read back as a boolean. Anything but 'true' or 'false' is the fallback.
@@ -45,7 +45,7 @@ export const headerPanelAtom = atom<HeaderPanel>(null);
 
 /**
  * A click on the content closes the overlay sidebar, the right-hand drawer and any open header
- * panel (SPEC.md 2.3: sidebar, right sidebar, settings panel).
+ * panel (docs/requirements.md 2.3: sidebar, right sidebar, settings panel).
  */
 export const closeOverlaysAtom = atom(null, (get, set, options: { narrow: boolean }) => {
   set(sidebarOpenAtom, false);

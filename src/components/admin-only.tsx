@@ -9,7 +9,7 @@ import { ScreenMessage } from './screen-message';
 export const ADMIN_ONLY_TEXT = 'This screen is for administrators. Use the menu to open another screen.';
 
 /**
- * SPEC.md 2.11 gives every non-doctor type the same routes, so a customer can type an
+ * docs/requirements.md 2.11 gives every non-doctor type the same routes, so a customer can type an
  * administrators' URL: they get this message inside the layout, never a crash, a blank page or a
  * call the backend would refuse.
  */

@@ -26,7 +26,7 @@ interface DateFieldProps {
 }
 
 /**
- * A date typed or picked as DD-MM-YYYY (SPEC.md section 9's display format) and handed on as
+ * A date typed or picked as DD-MM-YYYY (docs/requirements.md section 9's display format) and handed on as
  * YYYY-MM-DD, the API's format. Labelled by the Field's <label for={id}>.
  */
 export const DateField = ({ id, value, onChange, invalidText, errorId }: DateFieldProps) => (

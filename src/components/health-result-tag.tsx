@@ -22,7 +22,7 @@ const rawText = (label: unknown): string => {
 };
 
 /**
- * A health result (SPEC.md section 3) in its tone. The text is always there, so the colour is
+ * A health result (docs/requirements.md section 3) in its tone. The text is always there, so the colour is
  * never the only signal; a label the catalogue does not know shows its raw text in a neutral tone.
  * `label` is typed loosely because it comes from the server.
  */

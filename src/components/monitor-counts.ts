@@ -2,7 +2,7 @@ import { useFilterClinicMonitor } from '@/generated/api/clinics/clinics';
 import type { ClinicMonitor } from '@/generated/model';
 import { MONITOR_PATH } from '@/lib/app-paths';
 
-/** The Monitor's two tabs (SPEC.md 2.4's header counters), each a value of `v3/clinic/filter`'s monitor. */
+/** The Monitor's two tabs (docs/requirements.md 2.4's header counters), each a value of `v3/clinic/filter`'s monitor. */
 export const MONITOR_TABS = [
   { slug: 'not-synced', monitor: 'clinics-not-synced', label: 'Clinics not synced' },
   { slug: 'pending-update', monitor: 'pending-forced-update', label: 'Pending app update' },
@@ -13,11 +13,11 @@ export type MonitorTabSlug = MonitorTab['slug'];
 
 export const monitorTabPath = (slug: MonitorTabSlug): string => `${MONITOR_PATH}?tab=${slug}`;
 
-/** SPEC.md section 9: monitor queries page 10 by default. */
+/** docs/requirements.md section 9: monitor queries page 10 by default. */
 export const MONITOR_PAGE_SIZE = 10;
 
 /**
- * SPEC.md section 7: status true, a page, a limit, one monitor value. The header's count is page 1 of
+ * docs/requirements.md section 7: status true, a page, a limit, one monitor value. The header's count is page 1 of
  * 10, the same request as the Monitor tab's first page and the home's card: react-query sends it once.
  */
 export const monitorRequest = (monitor: ClinicMonitor, page = 1, limit = MONITOR_PAGE_SIZE) => ({

@@ -5,7 +5,7 @@ export interface NamedItem {
 }
 
 /**
- * SPEC.md 2.6 and 5: case-insensitive substring on name or id; an empty value keeps everything.
+ * docs/requirements.md 2.6 and 5: case-insensitive substring on name or id; an empty value keeps everything.
  * One rule for every list searched in the browser (the filter panel's lists, the master-data lists).
  */
 export const matchesSearch = (item: NamedItem, search: string): boolean => {

@@ -14,7 +14,7 @@ interface SearchBoxProps {
 }
 
 /**
- * A search box that submits on Enter or its icon (SPEC.md 2.7), never per keystroke: a server
+ * A search box that submits on Enter or its icon (docs/requirements.md 2.7), never per keystroke: a server
  * search costs a round trip, and a client-side one keeps the same behaviour on every list.
  */
 export const SearchBox = ({ id, label, value, onSearch, placeholder = 'Search' }: SearchBoxProps) => {

@@ -1,5 +1,5 @@
 /**
- * Routes that more than one screen links to (SPEC.md section 2.11): the camps list, a camp's details,
+ * Routes that more than one screen links to (docs/requirements.md section 2.11): the camps list, a camp's details,
  * the Monitor's tabs and the clinic and customer lists. A feature's own inner routes stay with it.
  */
 export const CAMPS_PATH = '/dashboard/manage/camp';

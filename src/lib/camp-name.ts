@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@/lib/dates';
 
 /**
- * A camp's display name (SPEC.md section 2.7): 'Camp_' + customer first name + '_' + location
+ * A camp's display name (docs/requirements.md section 2.7): 'Camp_' + customer first name + '_' + location
  * name + '_' + start date. The start date is written as it is displayed, DD-MM-YYYY in UTC, so
  * the name in the list, on the details page and in the create/update payload always agree.
  */

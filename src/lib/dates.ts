@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-/** Dates are shown DD-MM-YYYY and read in UTC (SPEC.md section 9). */
+/** Dates are shown DD-MM-YYYY and read in UTC (docs/requirements.md section 9). */
 export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
 /** The filter and camp APIs take YYYY-MM-DD. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';

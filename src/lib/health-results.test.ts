@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { findHealthResult, HEALTH_RESULT_KINDS, HEALTH_RESULTS } from './health-results';
 
-/** SPEC.md section 3, "Health-result labels", every label in the order the spec lists them. */
-const SPEC_LABELS = [
+/** docs/requirements.md section 3, "Health-result labels", every label in the order the spec lists them. */
+const REQUIRED_LABELS = [
   'Male',
   'Female',
   'Normal',
@@ -53,12 +53,12 @@ const SPEC_LABELS = [
 ];
 
 describe('the health-result catalogue', () => {
-  it('holds exactly the labels of SPEC.md section 3, each once', () => {
-    expect(HEALTH_RESULTS.map(({ label }) => label).sort()).toEqual([...SPEC_LABELS].sort());
+  it('holds exactly the labels of docs/requirements.md section 3, each once', () => {
+    expect(HEALTH_RESULTS.map(({ label }) => label).sort()).toEqual([...REQUIRED_LABELS].sort());
   });
 
   it('finds every label as the server spells it, and loosely (case, spaces)', () => {
-    for (const label of SPEC_LABELS) expect(findHealthResult(label)?.label).toBe(label);
+    for (const label of REQUIRED_LABELS) expect(findHealthResult(label)?.label).toBe(label);
     expect(findHealthResult('  borderline   HIGH ')?.label).toBe('BorderLine High');
     expect(findHealthResult('Normal Lung Sound')?.text).toBe('Normal Lung Sound');
     expect(findHealthResult('Samdoshaj')?.label).toBe('Samdoshaj prakriti');
@@ -68,7 +68,7 @@ describe('the health-result catalogue', () => {
     expect(findHealthResult('Minimal')).toMatchObject({ text: 'Normal', tone: 'green', kind: 'severity' });
   });
 
-  it('follows the tones SPEC.md fixes: red bad or high, green normal, amber borderline, blue low', () => {
+  it('follows the tones docs/requirements.md fixes: red bad or high, green normal, amber borderline, blue low', () => {
     const toneOf = (label: string) => findHealthResult(label)?.tone;
     for (const label of ['High', 'Seriously High', 'Very High', 'Tachycardia', 'Severe']) {
       expect(toneOf(label)).toBe('red');

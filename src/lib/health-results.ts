@@ -1,6 +1,6 @@
 /**
- * The health-result labels of SPEC.md section 3: every label a result screen may receive, the text
- * shown for it and its tone. SPEC.md fixes what the tones mean (red bad or high, green normal, amber
+ * The health-result labels of docs/requirements.md section 3: every label a result screen may receive, the text
+ * shown for it and its tone. docs/requirements.md fixes what the tones mean (red bad or high, green normal, amber
  * borderline, blue low); where it does not say which tone a label takes, the choice is clinical and
  * listed with its reason in docs/master-data.md.
  */
@@ -44,7 +44,7 @@ export const HEALTH_RESULT_KINDS: ReadonlyArray<{ kind: HealthResultKind; title:
 ];
 
 export interface HealthResult {
-  /** The label as the server sends it (SPEC.md section 3's spelling). */
+  /** The label as the server sends it (docs/requirements.md section 3's spelling). */
   label: string;
   /** What the user reads: the label, with its capitals tidied, and Minimal shown as Normal. */
   text: string;
@@ -117,7 +117,7 @@ export const HEALTH_RESULTS: readonly HealthResult[] = [
 const keyOf = (label: string): string => label.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const byKey = new Map(HEALTH_RESULTS.map((result) => [keyOf(result.label), result]));
-// SPEC.md names the three constitution types once, "Ekdoshaj, Dwandaj and Samdoshaj prakriti":
+// docs/requirements.md names the three constitution types once, "Ekdoshaj, Dwandaj and Samdoshaj prakriti":
 // a server may send the type without the word prakriti.
 for (const result of HEALTH_RESULTS.filter(({ kind }) => kind === 'constitution')) {
   byKey.set(keyOf(result.label.replace(/ prakriti$/i, '')), result);

@@ -41,7 +41,7 @@ const settled = async (page: Page): Promise<void> => {
 const tour = async (page: Page, role: DemoRole, stops: readonly TourStop[]): Promise<string[]> => {
   const found: string[] = [];
   for (const stop of stops) {
-    // Live Consultation reloads the page on its first visit (SPEC.md 2.12): wait for that load.
+    // Live Consultation reloads the page on its first visit (docs/requirements.md 2.12): wait for that load.
     if (stop.route.screen.key === 'live')
       await Promise.all([page.waitForEvent('load'), pushInApp(page, stop.url)]);
     else await pushInApp(page, stop.url);

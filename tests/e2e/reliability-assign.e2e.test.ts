@@ -25,7 +25,7 @@ import {
 } from './reliability-support';
 import { launchChromium } from './support/chromium';
 
-/** Faults on Assign New Clinics (SPEC.md 2.10, section 8), as an administrator. */
+/** Faults on Assign New Clinics (docs/requirements.md 2.10, section 8), as an administrator. */
 let browser: Browser;
 let h: Harness;
 let page: Page;

@@ -25,7 +25,7 @@ import {
 } from './reliability-support';
 import { launchChromium } from './support/chromium';
 
-/** Faults on Camp Details (SPEC.md 2.9, section 8), as an administrator. */
+/** Faults on Camp Details (docs/requirements.md 2.9, section 8), as an administrator. */
 let browser: Browser;
 let h: Harness;
 let page: Page;

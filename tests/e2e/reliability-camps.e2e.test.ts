@@ -23,7 +23,7 @@ import {
 } from './reliability-support';
 import { launchChromium } from './support/chromium';
 
-/** Faults on the camps list and on Add Camp (SPEC.md 2.7, 2.8, section 8), as an administrator. */
+/** Faults on the camps list and on Add Camp (docs/requirements.md 2.7, 2.8, section 8), as an administrator. */
 let browser: Browser;
 let h: Harness;
 let page: Page;
@@ -58,7 +58,7 @@ describe('camps list', () => {
         await waitVisible(page, table.getByText('No data found'));
         expect(await page.getByText('Total Clinics:').innerText()).toBe('Total Clinics: 0');
         await expectNoToast(page);
-        // Only logged (SPEC.md section 8); network errors and 5xx were retried three times.
+        // Only logged (docs/requirements.md section 8); network errors and 5xx were retried three times.
         expect(countCalls(h, 'POST', '/v3/camp-system/filter')).toBe(key === 'malformed' ? 1 : 4);
       }
       await expectHealthy(h);

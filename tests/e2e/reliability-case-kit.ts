@@ -12,7 +12,7 @@ export interface CaseGroup {
   cases: Record<string, ReliabilityCase>;
 }
 
-/** The five faults every data-loading screen meets (SPEC.md section 8). */
+/** The five faults every data-loading screen meets (docs/requirements.md section 8). */
 export const FAULT_INPUTS = {
   '500-message': 'HTTP 500 with a message',
   '500-bare': 'HTTP 500 without a message',
@@ -41,7 +41,7 @@ export const GENERIC_NETWORK = "'Network error: the server could not be reached.
 export const GENERIC_SCHEMA_TEXT = 'The server sent an unexpected response. Please try again later.';
 export const GENERIC_SCHEMA = `'${GENERIC_SCHEMA_TEXT}'`;
 
-/** A list whose failure is only logged (SPEC.md section 8): filter panel lists. */
+/** A list whose failure is only logged (docs/requirements.md section 8): filter panel lists. */
 export const filterList = (list: string) =>
   faults({
     '500-message': `The ${list} list shows 'No data' ${RETRIED}; no toast; the rest of the panel works`,

@@ -39,7 +39,7 @@ export const faultFor = (key: FaultKey, path: string, method?: string): DemoFaul
   }
 };
 
-/** What the failed-call toast should say for each fault (SPEC.md section 8). */
+/** What the failed-call toast should say for each fault (docs/requirements.md section 8). */
 export const toastDetailFor = (key: Exclude<FaultKey, 'slow'>): string => {
   switch (key) {
     case '500-message':

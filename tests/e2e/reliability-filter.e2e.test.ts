@@ -21,7 +21,7 @@ import {
 import { launchChromium } from './support/chromium';
 
 /**
- * Faults on the filter panel's lists (SPEC.md 2.6; section 8: only logged). The panel is open on
+ * Faults on the filter panel's lists (docs/requirements.md 2.6; section 8: only logged). The panel is open on
  * the summary page, where an administrator sees every list.
  */
 let browser: Browser;

@@ -92,7 +92,7 @@ describe('header', () => {
         expect(await bell().getAttribute('aria-label')).toBe('Notifications');
         expect(await page.locator('.header-badge').count()).toBe(0);
         expect(countCalls(h, 'POST', '/v3/clinic/filter')).toBe(calls);
-        // The toasts close after 5 s (SPEC.md section 9); until then they cover the account button.
+        // The toasts close after 5 s (docs/requirements.md section 9); until then they cover the account button.
         await page.clock.fastForward(5_500);
         await toasts(page).first().waitFor({ state: 'detached' });
         await bell().click();

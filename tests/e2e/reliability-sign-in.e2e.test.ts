@@ -22,7 +22,7 @@ import {
 } from './reliability-support';
 import { launchChromium } from './support/chromium';
 
-/** Faults on sign-in (SPEC.md 2.2, section 8): the toast, the kept credentials, one request. */
+/** Faults on sign-in (docs/requirements.md 2.2, section 8): the toast, the kept credentials, one request. */
 let browser: Browser;
 let h: Harness;
 let page: Page;
@@ -70,7 +70,7 @@ describe('sign-in', () => {
       } else {
         const detail = key === '500-message' ? toastDetailFor(key) : 'Invalid Credentials !!!';
         await expectToast(page, 'Error', detail);
-        // SPEC.md section 8: bottom-center, closes after 3 seconds.
+        // docs/requirements.md section 8: bottom-center, closes after 3 seconds.
         expect(await page.locator('.p-toast-bottom-center .p-toast-message').count()).toBe(1);
         await credentialsKept();
         expect(await login.isEnabled()).toBe(true);

@@ -10,11 +10,11 @@ import { filterAvailable } from '@/features/shell';
 import { PageSpinner } from '../page-spinner';
 import { FilterPanel } from '../screens';
 
-/** SPEC.md section 9: the filter panel is 300 px wide. */
+/** docs/requirements.md section 9: the filter panel is 300 px wide. */
 export const FILTER_PANEL_WIDTH = 300;
 
 /**
- * The right-hand filter slot (SPEC.md 2.3): only on the five filter routes, never for doctors,
+ * The right-hand filter slot (docs/requirements.md 2.3): only on the five filter routes, never for doctors,
  * visible as stored in hcd_showFilter; a docked 300 px column, or a drawer under 768 px.
  */
 export const FilterSlot = ({ narrow }: { narrow: boolean }) => {

@@ -15,7 +15,7 @@ const LINES: readonly { tab: MonitorTabSlug; icon: string; text: string }[] = [
   { tab: 'pending-update', icon: 'pi-mobile', text: 'clinics are pending for app update' },
 ];
 
-/** Administrators' bell (SPEC.md 2.4): the two monitor counts, each a link to its Monitor tab. */
+/** Administrators' bell (docs/requirements.md 2.4): the two monitor counts, each a link to its Monitor tab. */
 export const HeaderNotifications = () => {
   const { notSynced, pendingUpdate, failed, retry } = useMonitorCounts(true, true);
   const closePanel = useSetAtom(headerPanelAtom);

@@ -13,7 +13,7 @@ const initials = (user: User): string =>
 const accountLabel = (user: User): string =>
   `${initials(user)}, account of ${`${user.first_name} ${user.last_name}`.trim()}`;
 
-/** The profile dropdown (SPEC.md 2.4): greeting with the first name, role name, Logout. */
+/** The profile dropdown (docs/requirements.md 2.4): greeting with the first name, role name, Logout. */
 export const HeaderProfile = ({ user }: { user: User }) => {
   const { signOut, pending } = useSignOut();
   return (

@@ -57,7 +57,7 @@ const OTHER_ROUTES = [
   '/dashboard/monitor',
 ];
 
-describe('header (SPEC.md 2.4)', () => {
+describe('header (docs/requirements.md 2.4)', () => {
   it('has the sidebar toggle, the logo with the version linking to static, and the full-screen toggle', async () => {
     serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
     await renderShell(adminUser, '/dashboard/summary');

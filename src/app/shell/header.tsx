@@ -19,7 +19,7 @@ interface HeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** SPEC.md 2.4: sidebar toggle, logo and version, filter toggle, full screen, bell, profile. */
+/** docs/requirements.md 2.4: sidebar toggle, logo and version, filter toggle, full screen, bell, profile. */
 export const Header = ({ user, sidebarShown, onToggleSidebar }: HeaderProps) => {
   const [path] = useLocation();
   const role = useAtomValue(userRoleAtom);

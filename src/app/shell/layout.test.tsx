@@ -44,7 +44,7 @@ const renderShell = async (user: User, path: string) => {
 
 const filterPanel = () => screen.queryByRole('complementary', { name: 'Filter' });
 
-describe('layout (SPEC.md 2.3)', () => {
+describe('layout (docs/requirements.md 2.3)', () => {
   it('puts header, sidebar and content in that order', async () => {
     await renderShell(customerUser, '/dashboard/export');
     const order = [

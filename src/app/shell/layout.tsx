@@ -12,7 +12,7 @@ import { Sidebar } from './sidebar';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /**
- * SPEC.md 2.3: header, then sidebar, then content, and the filter slot on the right. From 768 px
+ * docs/requirements.md 2.3: header, then sidebar, then content, and the filter slot on the right. From 768 px
  * the sidebar is docked (the toggle hides it); under 768 px it is an overlay. A click on the content
  * closes the overlays. A render error inside the content keeps the header and sidebar usable.
  */

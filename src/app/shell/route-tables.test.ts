@@ -7,7 +7,7 @@ import { ADMIN_ROUTES, DOCTOR_ROUTES, type ScreenRoute } from './route-tables';
 const match = (routes: readonly ScreenRoute[], path: string) =>
   routes.find((route) => parse(route.path).pattern.test(path));
 
-/** SPEC.md 2.11, one concrete address per route (ids filled in). */
+/** docs/requirements.md 2.11, one concrete address per route (ids filled in). */
 const ADMIN_PATHS = `
   static summary summary/tests telemedicine manage/customer manage/customer/create
   manage/customer/customerDetails/7 manage/customer/customerDetails/7/edit
@@ -48,7 +48,7 @@ const ADMIN_PATHS = `
   .split(/\s+/)
   .map((path) => `/dashboard/${path}`);
 
-/** SPEC.md 2.12. */
+/** docs/requirements.md 2.12. */
 const DOCTOR_PATHS = `
   static consulataion live doctor/patientbooking manage/doctor/views/3 manage/doctor/views/3/edit
   manage/doctor/3/consultation/9 manage/patients/patientDetails export
@@ -67,7 +67,7 @@ describe('route sets', () => {
     expect(ADMIN_ROUTES).toHaveLength(ADMIN_PATHS.length);
   });
 
-  it('gives doctors exactly the routes of SPEC.md 2.12', () => {
+  it('gives doctors exactly the routes of docs/requirements.md 2.12', () => {
     expect(DOCTOR_PATHS.filter((path) => !match(DOCTOR_ROUTES, path))).toEqual([]);
     expect(DOCTOR_ROUTES).toHaveLength(DOCTOR_PATHS.length);
     for (const path of ['/dashboard/summary', '/dashboard/manage/camp', '/dashboard/manage/customer']) {

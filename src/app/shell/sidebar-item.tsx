@@ -17,7 +17,7 @@ const Badge = ({ value }: { value: MenuEntry['badge'] }) =>
 const Icon = ({ entry }: { entry: MenuEntry }) =>
   entry.icon ? <span className={`sidebar-icon ${entry.icon}`} aria-hidden="true" /> : null;
 
-/** A link; while the user is Busy it stays visible and focusable but goes nowhere (SPEC.md 2.5). */
+/** A link; while the user is Busy it stays visible and focusable but goes nowhere (docs/requirements.md 2.5). */
 const SidebarLink = ({ entry, path, busy, onNavigate }: Omit<ItemProps, 'level'>) => {
   const selected = isSelected(entry, path);
   const className = `sidebar-link${isActive(entry, path) ? ' is-active' : ''}${selected ? ' is-selected' : ''}`;

@@ -43,7 +43,7 @@ const setNarrow = (narrow: boolean) => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sidebar (SPEC.md 2.5)', () => {
+describe('sidebar (docs/requirements.md 2.5)', () => {
   it('shows administrators the administrator menu and the version', async () => {
     await renderShell(adminUser);
     expect(topLevel()).toEqual([

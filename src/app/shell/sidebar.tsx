@@ -16,7 +16,7 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
-/** SPEC.md 2.5: the user type's menu, up to three levels, following the current path. */
+/** docs/requirements.md 2.5: the user type's menu, up to three levels, following the current path. */
 export const Sidebar = ({ user, shown, onNavigate }: SidebarProps) => {
   const [path] = useLocation();
   const role = useAtomValue(userRoleAtom);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 9: the mobile breakpoint is 768 px. */
+/** docs/requirements.md section 9: the mobile breakpoint is 768 px. */
 export const NARROW_QUERY = '(max-width: 767.98px)';
 
 /**

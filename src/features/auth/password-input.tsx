@@ -19,7 +19,7 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
   </svg>
 );
 
-/** A password field with a show/hide toggle (SPEC.md 2.2). */
+/** A password field with a show/hide toggle (docs/requirements.md 2.2). */
 export const PasswordInput = ({ id, value, onChange, invalid, describedBy }: PasswordInputProps) => {
   const [visible, setVisible] = useState(false);
   return (

@@ -13,7 +13,7 @@ interface FieldErrors {
   password?: string;
 }
 
-/** SPEC.md section 5, login validation. */
+/** docs/requirements.md section 5, login validation. */
 export const validateCredentials = ({ username, password }: Credentials): FieldErrors => ({
   ...(username.trim() === '' ? { username: 'Username is required' } : {}),
   ...(password === '' ? { password: 'Password is required' } : {}),

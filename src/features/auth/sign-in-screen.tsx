@@ -10,7 +10,7 @@ import { DemoAccounts } from './demo-accounts';
 import { type Credentials, SignInForm } from './sign-in-form';
 
 /**
- * SPEC.md 2.2 and section 1: the sign-in page, with the demo accounts listed in demo mode.
+ * docs/requirements.md 2.2 and section 1: the sign-in page, with the demo accounts listed in demo mode.
  * `onIntent` is called once, at the first focus or input inside the card: the app fetches what the
  * signed-in dashboard needs while the user types.
  */

@@ -7,7 +7,7 @@ import { reportApiError } from '@/lib/http/report-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
- * Logout from the header (SPEC.md 2.4): calls logout with the user's id; on success clears ALL
+ * Logout from the header (docs/requirements.md 2.4): calls logout with the user's id; on success clears ALL
  * local storage and goes to `/`. A failed call is only logged and the user stays. One call at a
  * time: a double click sends one.
  *

@@ -8,7 +8,7 @@ import { toApiError } from '@/lib/http/api-error';
 import { LOGIN_ERROR_TOAST_LIFE, showToast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
-/** SPEC.md section 8, login failure: the server's message, or this. */
+/** docs/requirements.md section 8, login failure: the server's message, or this. */
 export const INVALID_CREDENTIALS = 'Invalid Credentials !!!';
 
 const showLoginFailure = (message: string | null | undefined): void =>
@@ -22,7 +22,7 @@ const showLoginFailure = (message: string | null | undefined): void =>
 
 /**
  * The sign-in call. Success stores token and user, sets the mode to 'Offline' (signInAtom) and goes
- * to /dashboard. A `valid: false` answer is a failure with its message (SPEC.md section 5), shown
+ * to /dashboard. A `valid: false` answer is a failure with its message (docs/requirements.md section 5), shown
  * in this screen's own bottom-center toast.
  *
  * The generated `loginDashboard` function, not its react-query hook: react-query (like the HTTP

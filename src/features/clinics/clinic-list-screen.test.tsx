@@ -128,7 +128,7 @@ describe('Clinics (administrators)', () => {
     expect(screen.getByText(/Total Clinics/)).toHaveTextContent('Total Clinics: 0');
   });
 
-  it("shows 'No data found' and no toast when the fetch fails (SPEC.md section 8)", async () => {
+  it("shows 'No data found' and no toast when the fetch fails (docs/requirements.md section 8)", async () => {
     serveDemoApi();
     server.use(
       http.post('*/v3/Clinic/filter', () =>

@@ -1,7 +1,7 @@
 import { earliestStartFor, oneYearAfter } from '@/atoms/filter';
 import { toApiDate, todayUtc } from '@/lib/dates';
 
-/** SPEC.md section 5, filter dates: the inline and toast text, verbatim. */
+/** docs/requirements.md section 5, filter dates: the inline and toast text, verbatim. */
 export const DATE_ORDER_ERROR = 'End date must be greater than Start date.';
 
 export interface DateRange {

@@ -23,7 +23,7 @@ afterEach(() => vi.useRealTimers());
 type Section = 'Date' | 'Customer' | 'Location' | 'Clinics' | 'Age' | 'Gender' | 'AMC License';
 const ALL: Section[] = ['Date', 'Customer', 'Location', 'Clinics', 'Age', 'Gender', 'AMC License'];
 
-/** SPEC.md 2.6, per route and user type: the sections that show (everything else is hidden). */
+/** docs/requirements.md 2.6, per route and user type: the sections that show (everything else is hidden). */
 const MATRIX: { path: string; user: User; shown: Section[] }[] = [
   { path: '/dashboard/static', user: adminUser, shown: ['Date'] },
   { path: '/dashboard/static', user: customerUser, shown: ['Date'] },

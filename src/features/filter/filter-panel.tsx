@@ -30,7 +30,7 @@ import { sectionsFor } from './section-visibility';
 
 import './filter-panel.css';
 
-/** SPEC.md section 9: below this width the panel is a drawer, closed by Apply. */
+/** docs/requirements.md section 9: below this width the panel is a drawer, closed by Apply. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 const AGE_CHOICES: readonly Choice<(typeof AGE_BUCKETS)[number]>[] = AGE_BUCKETS.map((age) => ({
@@ -47,7 +47,7 @@ const AMC_CHOICES: readonly Choice<AmcExpiry>[] = AMC_EXPIRY_VALUES.map((value) 
 }));
 
 /**
- * The global filter (SPEC.md 2.6). It edits a draft of the applied filter; Apply validates the
+ * The global filter (docs/requirements.md 2.6). It edits a draft of the applied filter; Apply validates the
  * dates, saves and applies it; Reset goes back to the defaults and forgets the saved filter.
  */
 export const FilterPanel = ({ onClose }: { onClose: () => void }) => {
@@ -55,7 +55,7 @@ export const FilterPanel = ({ onClose }: { onClose: () => void }) => {
   const [path] = useLocation();
   const route = filterRouteOf(path);
   const [applied, setApplied] = useAtom(appliedFilterAtom);
-  // The shell's setter: stores hcd_showFilter and broadcasts the change (SPEC.md 2.4).
+  // The shell's setter: stores hcd_showFilter and broadcasts the change (docs/requirements.md 2.4).
   const setShowFilter = useSetAtom(setShowFilterAtom);
   const userType = user?.user_type ?? null;
   const initial = useMemo(

@@ -13,10 +13,10 @@ import {
 import type { ClinicFilterRequest, ClinicPage } from '@/generated/model';
 import type { ErrorMeta } from '@/lib/http/report-error';
 
-/** SPEC.md section 8: a filter list that fails to load is only logged, never toasted. */
+/** docs/requirements.md section 8: a filter list that fails to load is only logged, never toasted. */
 const LOG_ONLY: ErrorMeta = { errorMode: 'log' };
 
-/** SPEC.md section 9: the clinic filter list loads 10 a page. */
+/** docs/requirements.md section 9: the clinic filter list loads 10 a page. */
 export const CLINIC_PAGE_SIZE = 10;
 
 export interface ListState {

@@ -9,7 +9,7 @@ import { SearchableList } from './searchable-list';
 
 type LocationLevel = Exclude<ScopeLevel, 'customer'>;
 
-/** SPEC.md 2.6: the four accordions, titled as the spec names them. */
+/** docs/requirements.md 2.6: the four accordions, titled as the spec names them. */
 const LEVELS: readonly { level: LocationLevel; title: string; listLabel: string }[] = [
   { level: 'country', title: 'Country', listLabel: 'Countries' },
   { level: 'state', title: 'State', listLabel: 'States' },

@@ -6,7 +6,7 @@ import { filterBySearch } from '@/components/name-search';
 
 import { useNearBottom } from './use-near-bottom';
 
-/** SPEC.md 2.6 texts, verbatim. */
+/** docs/requirements.md 2.6 texts, verbatim. */
 export const SEARCH_PLACEHOLDER = 'Search';
 export const NO_DATA_TEXT = 'No data';
 export const LOADING_TEXT = 'Loading ...';

@@ -1,7 +1,7 @@
 import { type FilterRoute, isAdministrator } from '@/atoms/filter';
 import type { User } from '@/generated/model';
 
-/** Which panel sections show, per route and user type (SPEC.md 2.6). Dates, Reset and Apply always. */
+/** Which panel sections show, per route and user type (docs/requirements.md 2.6). Dates, Reset and Apply always. */
 export interface FilterSections {
   customer: boolean;
   location: boolean;

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
-/** SPEC.md section 9: load more within 5 px of the bottom, the scroll debounced by 300 ms. */
+/** docs/requirements.md section 9: load more within 5 px of the bottom, the scroll debounced by 300 ms. */
 export const NEAR_BOTTOM_PX = 5;
 export const SCROLL_DEBOUNCE_MS = 300;
 

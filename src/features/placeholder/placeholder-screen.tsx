@@ -1,5 +1,5 @@
 /**
- * A screen whose content SPEC.md does not show (section 2.1): its title and a plain statement that
+ * A screen whose content docs/requirements.md does not show (section 2.1): its title and a plain statement that
  * it is not available in this version. Never blank, never invented data.
  */
 export const PlaceholderScreen = ({ title }: { title: string }) => (

@@ -37,7 +37,7 @@ const deviceToken = async (
       serviceWorkerRegistration: registration,
     });
   } catch (error) {
-    // SPEC section 8: a failure to get a token is logged and the token treated as null.
+    // docs/requirements.md section 8: a failure to get a token is logged and the token treated as null.
     console.warn('[push] Could not get a push token; continuing without one.', error);
     return null;
   }

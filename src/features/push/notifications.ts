@@ -1,6 +1,6 @@
 import type { MessagePayload } from 'firebase/messaging';
 
-/** Shown on load when notification permission was already granted (SPEC 2.14, docs/push.md). */
+/** Shown on load when notification permission was already granted (docs/requirements.md 2.14, docs/push.md). */
 export const TEST_NOTIFICATION = {
   title: 'Notifications are on',
   body: 'Push messages for the staff dashboard will appear here.',

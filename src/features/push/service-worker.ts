@@ -8,7 +8,7 @@ export const MESSAGING_WORKER_PATH = '/firebase-messaging-sw.js';
  */
 export const ROOT_SCOPE = '/';
 export const DEMO_SCOPE = '/firebase-cloud-messaging-push-scope';
-/** How long a newly installed worker may take to activate (SPEC section 9). */
+/** How long a newly installed worker may take to activate (docs/requirements.md section 9). */
 export const ACTIVATION_TIMEOUT_MS = 10_000;
 
 export const workerScope = (demoMode: boolean): string => (demoMode ? DEMO_SCOPE : ROOT_SCOPE);

@@ -16,7 +16,7 @@ const run = async (): Promise<PushState> => {
 };
 
 /**
- * Starts push notifications (SPEC 2.14): once per page, whatever the number of calls. Never
+ * Starts push notifications (docs/requirements.md 2.14): once per page, whatever the number of calls. Never
  * rejects: anything unexpected is logged and leaves push off, the rest of the app untouched.
  */
 export const startPush = (): Promise<PushState> => {

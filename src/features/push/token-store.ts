@@ -5,7 +5,7 @@ import { STORAGE_PREFIX } from '@/lib/storage-keys';
 
 /** The device token and when it was obtained (epoch milliseconds), kept under the hcd_ prefix. */
 export const PUSH_TOKEN_KEY = `${STORAGE_PREFIX}pushToken`;
-/** A token older than this is refreshed (SPEC section 9). */
+/** A token older than this is refreshed (docs/requirements.md section 9). */
 export const TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const storedTokenSchema = z.object({

@@ -2,7 +2,7 @@ import type { UserRole } from '@/atoms/session';
 
 import { normalisePath } from './menu-model';
 
-/** The five pages with the filter panel and its header toggle (SPEC.md 2.3, 2.4). */
+/** The five pages with the filter panel and its header toggle (docs/requirements.md 2.3, 2.4). */
 export const FILTER_ROUTES: readonly string[] = [
   '/dashboard/static',
   '/dashboard/summary',

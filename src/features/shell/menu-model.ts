@@ -2,7 +2,7 @@ import type { UserRole } from '@/atoms/session';
 import type { User } from '@/generated/model';
 
 /**
- * A sidebar entry (SPEC.md section 3, menu entry: type, title, path, icon, user_type).
+ * A sidebar entry (docs/requirements.md section 3, menu entry: type, title, path, icon, user_type).
  * - `direct`: a top-level link.
  * - `menu`: a top-level group (Manage, Master ...) that expands to show its children.
  * - `sub`: a group inside a group, so a menu is at most three levels deep.

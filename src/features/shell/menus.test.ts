@@ -96,7 +96,7 @@ const CUSTOMER_MENU_WITHOUT_KEY: Shape[] = [
   ['Export', '/dashboard/export'],
 ];
 
-describe('the three menus (SPEC.md 2.5)', () => {
+describe('the three menus (docs/requirements.md 2.5)', () => {
   it('gives administrators every group and entry of the administrator table, in order', () => {
     expect(menuOf(adminUser)).toEqual(ADMIN_MENU);
   });
@@ -163,7 +163,7 @@ describe('matching the current path', () => {
   });
 });
 
-describe('the filter toggle routes (SPEC.md 2.4)', () => {
+describe('the filter toggle routes (docs/requirements.md 2.4)', () => {
   it('offers the filter on exactly the five routes, trailing slash ignored', () => {
     expect(FILTER_ROUTES).toHaveLength(5);
     for (const route of FILTER_ROUTES) {

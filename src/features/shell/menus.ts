@@ -3,7 +3,7 @@ import type { UserRole } from '@/atoms/session';
 import type { MenuEntry } from './menu-model';
 
 /**
- * The sidebar menus of SPEC.md 2.5, as one list whose entries name the user types that see them.
+ * The sidebar menus of docs/requirements.md 2.5, as one list whose entries name the user types that see them.
  * Filtered by type it gives exactly the administrator, customer and doctor tables, in their order.
  * Titles the spec does not give are chosen here and listed in docs/shell.md.
  */
@@ -83,6 +83,6 @@ export const MENU: readonly MenuEntry[] = [
   direct('/export', 'Export', 'pi pi-download', ALL),
   direct('/monitor', 'Monitor', 'pi pi-desktop', ADMIN),
   direct('/secret-api/list', 'API Secret Key', 'pi pi-key', ADMIN),
-  // Customers see the same entry only with is_expose_api (SPEC.md 2.5).
+  // Customers see the same entry only with is_expose_api (docs/requirements.md 2.5).
   { ...direct('/secret-api/list', 'API Secret Key', 'pi pi-key', CUSTOMER), requiresExposeApi: true },
 ];

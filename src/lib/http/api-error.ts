@@ -33,7 +33,7 @@ const isAxiosError = (error: unknown): error is AxiosError =>
 const isCancel = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 
-/** What went wrong, in the terms of SPEC.md section 8's generic HTTP client codes. */
+/** What went wrong, in the terms of docs/requirements.md section 8's generic HTTP client codes. */
 export type ApiErrorKind =
   | 'network'
   | 'timeout'

@@ -3,7 +3,7 @@ import { showToast } from '@/lib/toast';
 import { toApiError } from './api-error';
 
 /**
- * How a failed call reaches the user, decided in one place. Per SPEC.md section 8 a failed call
+ * How a failed call reaches the user, decided in one place. Per docs/requirements.md section 8 a failed call
  * shows an 'Error' toast with the server's message (or the generic text); screens whose failures
  * are only logged (filter lists, camp screen lists) mark their queries `meta: { errorMode: 'log' }`;
  * screens that show their own message (sign-in) use 'silent'. A 401 shows nothing: the session is

@@ -7,7 +7,7 @@ import { isAdministrator } from './scope';
 export type CampWriteMode = 'create' | 'update';
 export type CampFields = Omit<DemoCamp, 'id' | 'created_at' | 'is_enabled'>;
 
-/** The texts of SPEC.md section 5 (Add camp for create, Edit camp for update). */
+/** The texts of docs/requirements.md section 5 (Add camp for create, Edit camp for update). */
 export const campMessages = {
   nameRequired: 'Camp name is required',
   nameTooLong: 'Name must be less than 512 characters',

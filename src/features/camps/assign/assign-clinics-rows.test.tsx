@@ -95,7 +95,7 @@ describe('Assign New Clinics, rows', () => {
     ).toEqual(['Select group']);
     expect(addButton('Andheri West Clinic')).toBeDisabled();
     expect(addButton('Andheri West Clinic')).toHaveAccessibleDescription('Please select a group first');
-    // Only logged (SPEC.md section 8): no toast with the server's reason.
+    // Only logged (docs/requirements.md section 8): no toast with the server's reason.
     expect(screen.queryByText('status is required')).not.toBeInTheDocument();
   });
 

@@ -88,7 +88,7 @@ const AssignClinics = ({ campId }: { campId: number }) => {
   );
 };
 
-/** Assign New Clinics (SPEC.md section 2.10): /dashboard/manage/camp/assign?camp_id={id}. */
+/** Assign New Clinics (docs/requirements.md section 2.10): /dashboard/manage/camp/assign?camp_id={id}. */
 export const AssignClinicsScreen = () => {
   const campId = campIdFromSearch(useSearch());
   if (campId === null) {

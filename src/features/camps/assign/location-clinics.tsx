@@ -10,7 +10,7 @@ import { LOG_ONLY } from '../model/query-meta';
 import { clinicColumns, LOAD_ERROR_TEXT, type RowState } from './clinic-columns';
 import { useAssignClinic } from './use-assign-clinic';
 
-/** SPEC.md section 9: the group list's limit. */
+/** docs/requirements.md section 9: the group list's limit. */
 export const GROUP_REQUEST = { status: true, offset: 0, limit: 100 } as const;
 const PAGE_SIZE = 10;
 
@@ -31,7 +31,7 @@ const useAssignedByClinic = (campId: number): ReadonlyMap<number, CampClinicAssi
   );
 };
 
-/** The chosen location's clinics, each assignable with a group (SPEC.md section 2.10). */
+/** The chosen location's clinics, each assignable with a group (docs/requirements.md section 2.10). */
 export const LocationClinics = ({ campId, locationId }: { campId: number; locationId: number }) => {
   const idPrefix = useId();
   const searchId = useId();

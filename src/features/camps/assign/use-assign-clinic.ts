@@ -17,7 +17,7 @@ const announceFailure = (reason: string | null) =>
 
 interface AssignOptions {
   campId: number;
-  /** Called after a success, to clear that row's group (SPEC.md section 2.10). */
+  /** Called after a success, to clear that row's group (docs/requirements.md section 2.10). */
   onAssigned: (clinicId: number) => void;
 }
 

@@ -16,7 +16,7 @@ import { refreshAssignments } from '../model/refresh';
 import { announceWriteResult } from '@/components/form/announce';
 
 export const CLINIC_PAGE_SIZE = 10;
-/** SPEC.md section 5: the camp clinic search acts only above 2 characters. */
+/** docs/requirements.md section 5: the camp clinic search acts only above 2 characters. */
 export const MIN_SEARCH_CHARS = 3;
 export const NO_ASSIGNMENTS_TEXT = 'No ClinicAssign found';
 const REMOVED_FALLBACK = 'Removed Successfully';
@@ -51,7 +51,7 @@ const columns = (onRemove: (row: CampClinicAssignment) => void): Column<CampClin
   },
 ];
 
-/** The 'ClinicAssign' table of Camp Details (SPEC.md section 2.9). */
+/** The 'ClinicAssign' table of Camp Details (docs/requirements.md section 2.9). */
 export const AssignedClinics = ({ campId }: { campId: number }) => {
   const queryClient = useQueryClient();
   const searchId = useId();

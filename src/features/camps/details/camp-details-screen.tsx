@@ -61,7 +61,7 @@ const CampDetails = ({ campId }: { campId: number }) => {
   );
 };
 
-/** Camp Details (SPEC.md section 2.9): /dashboard/manage/camp/info?camp_id={id}. */
+/** Camp Details (docs/requirements.md section 2.9): /dashboard/manage/camp/info?camp_id={id}. */
 export const CampDetailsScreen = () => {
   const campId = campIdFromSearch(useSearch());
   if (campId === null)

@@ -4,7 +4,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { customerLabel } from '../form/camp-form';
 import { deriveCampName } from '@/lib/camp-name';
 
-/** The read-only view of a camp (SPEC.md section 2.9). */
+/** The read-only view of a camp (docs/requirements.md section 2.9). */
 export const CampSummary = ({ camp }: { camp: Camp }) => {
   const items: readonly [string, string][] = [
     ['Camp Name', deriveCampName(camp.customer.first_name, camp.location.name, camp.start_date)],

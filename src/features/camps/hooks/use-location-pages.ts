@@ -6,7 +6,7 @@ import type { Named } from '@/generated/model';
 
 import { LOG_ONLY } from '../model/query-meta';
 
-/** SPEC.md section 9: 10 locations a page on Add Camp and Assign, 100 on Camp Details. */
+/** docs/requirements.md section 9: 10 locations a page on Add Camp and Assign, 100 on Camp Details. */
 export const LOCATION_PAGE_SIZE = { add: 10, assign: 10, details: 100 } as const;
 
 export interface LocationPages {

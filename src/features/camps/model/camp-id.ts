@@ -1,4 +1,4 @@
-/** SPEC.md section 2.10 / section 8: the text for a camp_id that is not a positive number. */
+/** docs/requirements.md section 2.10 / section 8: the text for a camp_id that is not a positive number. */
 export const INVALID_CAMP_ID_TEXT = 'Invalid or missing camp ID. Please check the URL.';
 
 // Digits only, no sign, no leading zero, no exponent: '1e309', '-1', '1.5' and '０１' are refused.

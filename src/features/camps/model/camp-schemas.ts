@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CampWriteRequest } from '@/generated/model';
 import { parseApiDate } from '@/lib/dates';
 
-/** SPEC.md section 5 texts, verbatim. */
+/** docs/requirements.md section 5 texts, verbatim. */
 export const CAMP_TEXT = {
   startRequired: 'Start date is required',
   endRequired: 'End date is required',
@@ -36,7 +36,7 @@ const endNotBeforeStart = (value: { start_date: string; end_date: string }, ctx:
 
 const booleans = { status: z.boolean(), camp_status: z.boolean() };
 
-/** Add Camp (SPEC.md section 5). The date order rule is also applied here: see docs/camps.md. */
+/** Add Camp (docs/requirements.md section 5). The date order rule is also applied here: see docs/camps.md. */
 export const addCampSchema = z
   .object({
     name: z.string(),
@@ -48,7 +48,7 @@ export const addCampSchema = z
   })
   .superRefine(endNotBeforeStart);
 
-/** Edit camp (SPEC.md section 5). */
+/** Edit camp (docs/requirements.md section 5). */
 export const editCampSchema = z
   .object({
     name: z.string().min(1, CAMP_TEXT.nameRequired).max(NAME_MAX, CAMP_TEXT.nameTooLong),

@@ -33,7 +33,7 @@ const serializeSearch = ({ search }: { search: string }) =>
   search === '' ? '' : new URLSearchParams({ search }).toString();
 
 /**
- * Master > Master Data: the health-result labels of SPEC.md section 3 (src/lib/health-results.ts),
+ * Master > Master Data: the health-result labels of docs/requirements.md section 3 (src/lib/health-results.ts),
  * one table per kind, searchable; the search is kept in the URL.
  */
 export const CatalogueScreen = () => {

@@ -1,4 +1,4 @@
-/** The master-data routes this feature serves (SPEC.md 2.11), as absolute paths. */
+/** The master-data routes this feature serves (docs/requirements.md 2.11), as absolute paths. */
 const MASTER = '/dashboard/master';
 
 export const COUNTRIES_PATH = `${MASTER}/countries`;
