@@ -14,9 +14,10 @@ import { mockServerAccepts } from './checks/path-probe';
 import { verificationFailures } from './checks/provider-verify';
 import { defineCampCallPacts } from './consumer/camp-calls';
 import { defineFilterCallPacts } from './consumer/filter-calls';
+import { defineProposedPlacePacts } from './consumer/proposed-places';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
 import { getCampCall, unassignClinicCall } from './support/calls';
-import { createPact, pactDir, pactFile } from './support/pact';
+import { createPact, pactDir, pactFile, proposalsDir, proposalsFile } from './support/pact';
 
 /*
  * One file, run top to bottom: the consumer tests write the pacts, then the checks read them.
@@ -27,13 +28,16 @@ const specPath = fileURLToPath(new URL('../openapi/v3.yaml', import.meta.url));
 beforeAll(() => {
   // Fresh each run: interactions merge into an existing file, so a removed one would linger.
   rmSync(pactDir, { recursive: true, force: true });
-  mkdirSync(pactDir, { recursive: true });
+  mkdirSync(proposalsDir, { recursive: true });
 });
 
 const pact = createPact();
 describe('pact: the filter calls', () => defineFilterCallPacts(pact));
 describe('pact: the camp calls', () => defineCampCallPacts(pact));
 describe('pact: every call without a token', () => defineUnauthorizedPacts(pact));
+
+const proposals = createPact(proposalsDir);
+describe('proposals pact: the geography calls', () => defineProposedPlacePacts(proposals));
 
 /** Every known call of the contract but sign-in and sign-out: read from the operations table. */
 const KNOWN_CALLS = OPERATIONS.filter((operation) => !operation.proposed && operation.tag !== 'auth')
@@ -42,7 +46,12 @@ const KNOWN_CALLS = OPERATIONS.filter((operation) => !operation.proposed && oper
 /** docs/requirements.md section 8: the two writes whose refusal answers the error flag with a message. */
 const REFUSING_CALLS = ['POST /v3/camp-system/', 'PUT /v3/camp-system/{id}'];
 
-const readPact = (): PactFile => JSON.parse(readFileSync(pactFile, 'utf8')) as PactFile;
+const readPact = (file = pactFile): PactFile => JSON.parse(readFileSync(file, 'utf8')) as PactFile;
+
+/** Every proposed call of the contract (x-proposed), from the operations table. */
+const PROPOSED_CALLS = OPERATIONS.filter((operation) => operation.proposed)
+  .map(callOfOperation)
+  .sort();
 
 describe('the pacts', () => {
   it('pin every known camp and filter call (16), each with its 401, and the refusals of create and update', () => {
@@ -79,9 +88,9 @@ describe('the pacts', () => {
   });
 
   it('agree with openapi/v3.yaml (swagger-mock-validator)', async () => {
-    const files = pactFilesIn(pactDir);
-    expect(files).toEqual([pactFile]);
-    for (const file of files) {
+    expect(pactFilesIn(pactDir)).toEqual([pactFile]);
+    expect(pactFilesIn(proposalsDir)).toEqual([proposalsFile]);
+    for (const file of [pactFile, proposalsFile]) {
       const outcome = await validatePactAgainstSpec(specPath, file);
       expect(outcome.success, describeOutcome(outcome)).toBe(true);
     }
@@ -89,6 +98,29 @@ describe('the pacts', () => {
 
   it('hold against the demo API served over HTTP (Pact verifier, provider states)', async () => {
     const failures = await verifyAgainstDemoApi([pactFile]).then(() => [], verificationFailures);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the proposals pact', () => {
+  it('pins every proposed call, each with its 401; the writes with a refusal (422) or a stale version (409)', () => {
+    const coverage = pactCoverage(readPact(proposalsFile));
+    expect(Object.keys(coverage).sort()).toEqual(PROPOSED_CALLS);
+    expect(callsWhere(coverage, (call) => call.answered === 0)).toEqual([]);
+    expect(callsWhere(coverage, (call) => call.unauthorized !== 1)).toEqual([]);
+    const statuses = (call: string) =>
+      readPact(proposalsFile)
+        .interactions.filter(({ request }) => callOf(request) === call)
+        .map(({ response }) => response.status);
+    for (const level of ['country', 'state', 'district', 'location']) {
+      expect(statuses(`POST /v3/${level}/`)).toContain(422);
+      expect(statuses(`PUT /v3/${level}/{id}`)).toContain(409);
+      expect(statuses(`GET /v3/${level}/{id}`)).toContain(404);
+    }
+  });
+
+  it('holds against the demo API served over HTTP, which serves every proposed call', async () => {
+    const failures = await verifyAgainstDemoApi([proposalsFile]).then(() => [], verificationFailures);
     expect(failures).toEqual([]);
   });
 });

@@ -3,15 +3,21 @@
  *
  *   npm run contracts:verify -- --provider-base-url http://127.0.0.1:4010/api/ [--token TOKEN]
  *
+ * The known calls' pact (contracts/pacts) is verified strictly: a failure exits 1. The proposals
+ * pact (contracts/pacts/proposed) is verified in pending mode: the report says which proposed calls
+ * the server already provides, and never fails the run (docs/proposed-api.md).
+ *
  * Options (docs/contracts.md explains each): --state-change-url URL (default: the provider's
  * origin + /__demo/provider-states), --no-state-change, --token, --user-id, --user-type,
- * --pact FILE (repeatable; default every file in contracts/pacts), --wait SECONDS, --log-level.
+ * --pact FILE (repeatable; default every file in contracts/pacts, strictly), --no-proposals,
+ * --wait SECONDS, --log-level.
  */
 import { parseArgs } from 'node:util';
 
+import { describeProposals, proposalOutcomes, readPactFile } from './checks/pending';
 import { defaultStateChangeUrl, verificationFailures, verifyProvider } from './checks/provider-verify';
 import { pactFilesToVerify, VerifyInputError, waitForProvider } from './checks/verify-inputs';
-import { pactDir } from './support/pact';
+import { pactDir, proposalsFile } from './support/pact';
 
 const logLevels = ['error', 'warn', 'info', 'debug'] as const;
 type LogLevel = (typeof logLevels)[number];
@@ -23,7 +29,8 @@ const usage = `usage: npm run contracts:verify -- --provider-base-url URL [optio
   --token TOKEN            bearer token for the requests that carry one
   --user-id ID             x-user-id for those requests
   --user-type TYPE         x-user-type for those requests
-  --pact FILE              a pact file to verify (repeatable; default: contracts/pacts/*.json)
+  --pact FILE              a pact file to verify strictly (repeatable; default: contracts/pacts/*.json)
+  --no-proposals           skip the proposed calls (verified in pending mode by default)
   --wait SECONDS           how long to wait for the provider to answer (default: 10)
   --log-level LEVEL        error | warn | info | debug (default: warn)
 See docs/contracts.md.`;
@@ -37,6 +44,7 @@ const { values } = parseArgs({
     'user-id': { type: 'string' },
     'user-type': { type: 'string' },
     pact: { type: 'string', multiple: true },
+    'no-proposals': { type: 'boolean', default: false },
     wait: { type: 'string', default: '10' },
     'log-level': { type: 'string', default: 'warn' },
     help: { type: 'boolean', default: false },
@@ -71,10 +79,10 @@ const checkInputs = async (): Promise<string[]> => {
 };
 const pactFiles = await checkInputs();
 
-try {
-  await verifyProvider({
+const verify = (files: string[]) =>
+  verifyProvider({
     providerBaseUrl,
-    pactFiles,
+    pactFiles: files,
     stateChangeUrl: values['no-state-change']
       ? null
       : (values['state-change-url'] ?? defaultStateChangeUrl(providerBaseUrl)),
@@ -83,6 +91,16 @@ try {
     userType: values['user-type'],
     logLevel,
   });
+
+/** Pending mode: the verifier's failures are read per proposed call; the run never fails on them. */
+const verifyProposals = async (): Promise<void> => {
+  const failures = await verify([proposalsFile]).then(() => [], verificationFailures);
+  console.log(`\n${describeProposals(proposalOutcomes(readPactFile(proposalsFile), failures))}`);
+};
+
+let known = 0;
+try {
+  await verify(pactFiles);
   console.log(`\nThe pacts (${pactFiles.length} file(s)) hold against ${providerBaseUrl}.`);
 } catch (error) {
   const failures = verificationFailures(error);
@@ -93,5 +111,7 @@ try {
     console.error(`  - ${interaction}`);
     for (const mismatch of mismatches) console.error(`      ${mismatch}`);
   }
-  process.exit(1);
+  known = 1;
 }
+if (!values['no-proposals'] && values.pact === undefined) await verifyProposals();
+process.exit(known);

@@ -1,4 +1,5 @@
 import type { DemoDb } from './db';
+import { placeProviderStates } from './provider-states-places';
 import type { DemoCamp, DemoClinic } from './types';
 
 /**
@@ -163,6 +164,8 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   'a clinic group exists': (db, params) => {
     ensureGroup(db, intParam(params, 'group_id', 1));
   },
+  // The proposed calls' states (the proposals pact).
+  ...placeProviderStates,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
