@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useSearch } from 'wouter';
 
 import { AdminOnly } from '../admin-only';
+import { ScreenHeader } from '../screen-header';
 import { useListReturnPath } from '../form/list-return';
 import { useEntityForm } from '../form/use-entity-form';
 import { useLeaveGuard } from '../form/use-leave-guard';
@@ -38,19 +39,11 @@ const CreateForm = <Rec extends EditableRecord, Values extends FieldValues, Payl
   const title = `Create ${definition.singular}`;
   return (
     <section className="ui-screen" aria-labelledby="record-title">
-      <header className="ui-header">
-        <button
-          type="button"
-          className="ui-btn ui-btn-outline"
-          aria-label={`Back to the list`}
-          onClick={() => guard.leave(listPath)}
-        >
-          ‹ Back
-        </button>
-        <h1 id="record-title" className="ui-title">
-          {title}
-        </h1>
-      </header>
+      <ScreenHeader
+        titleId="record-title"
+        title={title}
+        back={{ label: 'Back to the list', onClick: () => guard.leave(listPath) }}
+      />
       <RecordForm definition={definition} form={form} saving={saving} missing={missing} save={save} />
       {guard.dialog}
     </section>

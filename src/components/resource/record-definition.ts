@@ -14,6 +14,12 @@ export interface EditableRecord {
   version: number;
 }
 
+export interface RecordWrites<Rec, Payload> {
+  create: (payload: Payload) => Promise<Rec>;
+  update: (id: number, payload: Payload & { version: number }) => Promise<Rec>;
+  setStatus: (id: number, status: boolean) => Promise<Rec>;
+}
+
 /** One line of a record's view: a label and the value as shown. */
 export type SummaryItem = readonly [label: string, value: ReactNode];
 
@@ -50,14 +56,36 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
     /** The controls, bound to the form (TextControl, pickers...). */
     Fields: (props: { form: EntityForm<Values, Payload>; record?: Rec }) => ReactNode;
   };
-  /** The generated mutations, as plain async functions. */
-  useWrites: () => {
-    create: (payload: Payload) => Promise<Rec>;
-    update: (id: number, payload: Payload & { version: number }) => Promise<Rec>;
-    setStatus: (id: number, status: boolean) => Promise<Rec>;
-  };
+  /** The generated mutations, as plain async functions (`generatedWrites`). */
+  useWrites: () => RecordWrites<Rec, Payload>;
   /** Every cached answer a change may alter, through the generated query keys. */
   invalidate: (client: QueryClient, record: Rec) => Promise<void>;
   /** Said in the confirm dialog before disabling (what happens to what depends on it). */
   disableNote?: (record: Rec) => string;
 }
+
+interface Mutation<Variables, Result> {
+  mutateAsync: (variables: Variables) => Promise<Result>;
+}
+
+/**
+ * A record's writes from its generated mutation hooks, as the proposed calls are shaped
+ * (docs/proposed-api.md): `POST v3/<thing>/` with the body, `PUT v3/<thing>/{id}` with the body and
+ * the version it was made from, `PUT v3/<thing>/{id}/status`.
+ */
+export const generatedWrites =
+  <Rec, Payload>(hooks: {
+    useCreate: () => Mutation<{ data: Payload }, Rec>;
+    useUpdate: () => Mutation<{ id: number; data: Payload & { version: number } }, Rec>;
+    useSetStatus: () => Mutation<{ id: number; data: { status: boolean } }, Rec>;
+  }) =>
+  (): RecordWrites<Rec, Payload> => {
+    const create = hooks.useCreate();
+    const update = hooks.useUpdate();
+    const status = hooks.useSetStatus();
+    return {
+      create: (data) => create.mutateAsync({ data }),
+      update: (id, data) => update.mutateAsync({ id, data }),
+      setStatus: (id, value) => status.mutateAsync({ id, data: { status: value } }),
+    };
+  };

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 
 import type { ApiError } from '@/lib/http/api-error';
 
+import { FormCard } from '../form/form-card';
 import type { EntityForm } from '../form/use-entity-form';
 import { MissingCall } from './missing-call';
 import type { EditableRecord, RecordDefinition } from './record-definition';
@@ -29,30 +30,12 @@ export const RecordForm = <Rec extends EditableRecord, Values extends FieldValue
   return (
     <>
       {missing ? <MissingCall error={missing} /> : null}
-      <form
-        className="ui-card"
-        noValidate
-        aria-busy={saving}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <FormCard saving={saving} onSave={save} {...(onCancel ? { onCancel } : {})}>
         {notice}
         <div className="ui-form-grid">
           <Fields form={form} record={record} />
         </div>
-        <div className="ui-actions">
-          {onCancel ? (
-            <button type="button" className="ui-btn ui-btn-outline" onClick={onCancel} disabled={saving}>
-              Cancel
-            </button>
-          ) : null}
-          <button type="submit" className="ui-btn" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </div>
-      </form>
+      </FormCard>
     </>
   );
 };

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Link } from 'wouter';
-
-import { absolute } from '@/lib/app-paths';
 import { toApiError } from '@/lib/http/api-error';
 
 import { AdminOnly } from '../admin-only';
+import { ScreenHeader } from '../screen-header';
 import { useListReturnPath } from '../form/list-return';
 import { EditForm } from './edit-form';
 import { isMissingCall, MissingCall } from './missing-call';
@@ -28,14 +26,7 @@ export const badIdText = (singular: string, raw: string | undefined): string =>
 
 const Frame = ({ title, back, children }: { title: string; back: string; children: React.ReactNode }) => (
   <section className="ui-screen" aria-labelledby="record-title">
-    <header className="ui-header">
-      <Link href={absolute(back)} className="ui-btn ui-btn-outline" aria-label="Back to the list">
-        ‹ Back
-      </Link>
-      <h1 id="record-title" className="ui-title">
-        {title}
-      </h1>
-    </header>
+    <ScreenHeader titleId="record-title" title={title} back={{ label: 'Back to the list', href: back }} />
     {children}
   </section>
 );

@@ -53,6 +53,14 @@ describe('x-proposed (docs/proposed-api.md)', () => {
     }
   });
 
+  it('docs/proposed-api.md lists every proposed call', () => {
+    const doc = readFileSync('docs/proposed-api.md', 'utf8');
+    const missing = OPERATIONS.filter((operation) => operation.proposed)
+      .map(callOf)
+      .filter((call) => !doc.includes(`\`${call}\``));
+    expect(missing).toEqual([]);
+  });
+
   it('the generated table carries the same flag as the contract', () => {
     expect(OPERATIONS.map(callOf).sort()).toEqual(contractOperations.map(({ call }) => call).sort());
     for (const operation of OPERATIONS) {

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 
 import { announceWriteResult } from '@/components/form/announce';
+import { FormCard } from '@/components/form/form-card';
 import { useListReturnPath } from '@/components/form/list-return';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { ScreenHeader } from '@/components/screen-header';
 import { useCreateCamp } from '@/generated/api/camps/camps';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -41,35 +43,14 @@ export const AddCampScreen = () => {
   const saving = create.isPending;
   return (
     <section className="ui-screen" aria-labelledby="add-camp-title">
-      <header className="ui-header">
-        <button
-          type="button"
-          className="ui-btn ui-btn-outline"
-          aria-label="Back to camps"
-          onClick={() => guard.leave(listPath)}
-        >
-          ‹ Back
-        </button>
-        <h1 id="add-camp-title" className="ui-title">
-          Add Camp
-        </h1>
-      </header>
-      <form
-        className="ui-card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-        aria-busy={saving}
-      >
+      <ScreenHeader
+        titleId="add-camp-title"
+        title="Add Camp"
+        back={{ label: 'Back to camps', onClick: () => guard.leave(listPath) }}
+      />
+      <FormCard saving={saving} onSave={save}>
         <CampFormFields form={form} locationPageSize={LOCATION_PAGE_SIZE.add} />
-        <div className="ui-actions">
-          <button type="submit" className="ui-btn" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </div>
-      </form>
+      </FormCard>
       {guard.dialog}
     </section>
   );

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 
 import { useGetCamp } from '@/generated/api/camps/camps';
 import { Field } from '@/components/field';
 import { OptionPicker, type PickerOption } from '@/components/option-picker';
 import { ScreenMessage } from '@/components/screen-message';
+import { ScreenHeader } from '@/components/screen-header';
 
 import { LOCATION_PAGE_SIZE, useLocationPages } from '../hooks/use-location-pages';
 import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
 import { deriveCampName } from '@/lib/camp-name';
-import { absolute, campInfoPath } from '../model/paths';
+import { campInfoPath } from '../model/paths';
 import { LOAD_ERROR_TEXT } from './clinic-columns';
 import { LocationClinics } from './location-clinics';
 
@@ -34,17 +35,11 @@ const AssignClinics = ({ campId }: { campId: number }) => {
   }
   return (
     <section className="ui-screen" aria-labelledby="assign-title">
-      <header className="ui-header">
-        <Link
-          href={absolute(campInfoPath(campId))}
-          className="ui-btn ui-btn-outline"
-          aria-label="Back to camp details"
-        >
-          ‹ Back
-        </Link>
-        <h1 id="assign-title" className="ui-title">
-          {TITLE}
-        </h1>
+      <ScreenHeader
+        titleId="assign-title"
+        title={TITLE}
+        back={{ label: 'Back to camp details', href: campInfoPath(campId) }}
+      >
         {camp.data ? (
           <p className="ui-muted">
             {deriveCampName(camp.data.customer.first_name, camp.data.location.name, camp.data.start_date)}
@@ -56,7 +51,7 @@ const AssignClinics = ({ campId }: { campId: number }) => {
             {LOAD_ERROR_TEXT}
           </p>
         ) : null}
-      </header>
+      </ScreenHeader>
       <div className="ui-card">
         <div className="ui-form-grid">
           <Field id="assign-location" label="Location">

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 
 import { useGetCamp } from '@/generated/api/camps/camps';
 import { useListReturnPath } from '@/components/form/list-return';
 import { ScreenMessage } from '@/components/screen-message';
+import { ScreenHeader } from '@/components/screen-header';
 
 import { LOG_ONLY } from '../model/query-meta';
 import { campIdFromSearch, INVALID_CAMP_ID_TEXT } from '../model/camp-id';
-import { absolute, CAMPS_PATH } from '../model/paths';
+import { CAMPS_PATH } from '../model/paths';
 import { AssignedClinics } from './assigned-clinics';
 import { CampEditForm } from './camp-edit-form';
 import { CampSummary } from './camp-summary';
@@ -36,19 +37,17 @@ const CampDetails = ({ campId }: { campId: number }) => {
   }
   return (
     <section className="ui-screen" aria-labelledby="camp-details-title">
-      <header className="ui-header">
-        <Link href={absolute(listPath)} className="ui-btn ui-btn-outline" aria-label="Back to camps">
-          ‹ Back
-        </Link>
-        <h1 id="camp-details-title" className="ui-title">
-          {TITLE}
-        </h1>
+      <ScreenHeader
+        titleId="camp-details-title"
+        title={TITLE}
+        back={{ label: 'Back to camps', href: listPath }}
+      >
         {editing ? null : (
           <button type="button" className="ui-btn" onClick={() => setEditing(true)}>
             <i className="pi pi-pencil" aria-hidden="true" /> Edit
           </button>
         )}
-      </header>
+      </ScreenHeader>
       {editing ? (
         <CampEditForm camp={camp.data} onDone={() => setEditing(false)} />
       ) : (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { describedBy, Field } from '@/components/field';
 import { announceWriteResult } from '@/components/form/announce';
+import { FormCard } from '@/components/form/form-card';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { useUpdateCamp } from '@/generated/api/camps/camps';
 import type { Camp } from '@/generated/model';
@@ -46,15 +47,7 @@ export const CampEditForm = ({ camp, onDone }: CampEditFormProps) => {
 
   return (
     <>
-      <form
-        className="ui-card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-        aria-busy={update.isPending}
-      >
+      <FormCard saving={update.isPending} onSave={save} onCancel={onDone}>
         <Field id={nameId} label="Camp Name" error={nameError}>
           <input
             id={nameId}
@@ -65,20 +58,7 @@ export const CampEditForm = ({ camp, onDone }: CampEditFormProps) => {
           />
         </Field>
         <CampFormFields form={form} locationPageSize={LOCATION_PAGE_SIZE.details} />
-        <div className="ui-actions">
-          <button
-            type="button"
-            className="ui-btn ui-btn-outline"
-            onClick={onDone}
-            disabled={update.isPending}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="ui-btn" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </div>
-      </form>
+      </FormCard>
       {guard.dialog}
     </>
   );

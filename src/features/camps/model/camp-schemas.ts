@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 import type { CampWriteRequest } from '@/generated/model';
+import {
+  createCampBodyEndDateMax as END_DATE_MAX,
+  createCampBodyStartDateMax as START_DATE_MAX,
+  updateCampBodyNameMax as NAME_MAX,
+} from '@/generated/zod/v3.zod';
 import { parseApiDate } from '@/lib/dates';
 
 /** docs/requirements.md section 5 texts, verbatim. */
@@ -16,10 +21,8 @@ export const CAMP_TEXT = {
   endBeforeStart: 'End date must be after start date',
 } as const;
 
-// The contract's limits (openapi CampWriteRequest); a date input never gets near them.
-const NAME_MAX = 512;
-const START_DATE_MAX = 1024;
-const END_DATE_MAX = 512;
+// The contract's limits (openapi CampWriteRequest, as orval exports them); a date input never gets
+// near them. The messages are the requirements' own (5), so the schema is this screen's, not orval's.
 
 // Only real calendar dates are compared; anything else already has its own message.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|T)/;

@@ -8,6 +8,7 @@ import type { PickerOption } from '@/components/option-picker';
 
 import { type Level, LEVELS } from '../model/levels';
 import { usePlaceTrail } from './known-places';
+import { PlacesStatus } from './place-picker';
 import { nameOf } from './place-trail';
 import { usePlaces } from './use-places';
 
@@ -51,7 +52,7 @@ const ParentSelect = <Values extends FieldValues, Payload>(props: ParentSelectPr
   const { form, name, level, parentId, onPicked } = props;
   const id = form.idOf(name);
   const error = form.errorOf(name);
-  const { singular, plural } = LEVELS[level];
+  const { singular } = LEVELS[level];
   const places = usePlaces(level, parentId, true);
   const options = places.data ?? [];
   const waiting = level !== 'country' && parentId === null;
@@ -90,18 +91,7 @@ const ParentSelect = <Values extends FieldValues, Payload>(props: ParentSelectPr
           );
         }}
       />
-      {places.isError ? (
-        <small className="ui-total" role="status">
-          The {plural.toLowerCase()} could not be loaded.{' '}
-          <button
-            type="button"
-            className="ui-btn ui-btn-outline ui-btn-sm"
-            onClick={() => void places.refetch()}
-          >
-            Try again
-          </button>
-        </small>
-      ) : null}
+      {places.isError ? <PlacesStatus id={`${id}-status`} level={level} places={places} /> : null}
     </Field>
   );
 };
@@ -143,74 +133,92 @@ export const CountryFields = ({ form }: FieldsProps<CountryValues, unknown>) => 
   </>
 );
 
-export const StateFields = ({ form, record }: FieldsProps<StateValues, unknown>) => {
-  const fixed = useFixedParent('country_id', record !== undefined);
+/** One step of a place's ancestry in a form: the level offered, and the form field that holds it. */
+interface ChainLink {
+  level: Level;
+  name: string;
+}
+
+/**
+ * The parent of a place, picked level by level (country, then state, then district): each select
+ * lists the children of the choice above it, and a new choice clears the ones below (requirements
+ * 4). The last link is the body's parent field. Fixed instead when the create page's address names
+ * the parent (`fixedKey`): a place added from a parent's list.
+ */
+const ParentChain = <Values extends FieldValues, Payload>({
+  form,
+  chain,
+  fixedKey,
+  editing,
+}: {
+  form: EntityForm<Values, Payload>;
+  chain: readonly ChainLink[];
+  fixedKey: string;
+  editing: boolean;
+}) => {
+  const fixed = useFixedParent(fixedKey, editing);
+  const chosen = form.form.watch(chain.map(({ name }) => name as Path<Values>)) as (PickerOption | null)[];
+  const last = chain[chain.length - 1];
+  if (fixed !== null && last) return <FixedParent level={last.level} id={fixed} />;
   return (
     <>
-      <NameControl form={form} />
-      {fixed === null ? (
-        <ParentSelect form={form} name="country_id" level="country" parentId={null} />
-      ) : (
-        <FixedParent level="country" id={fixed} />
-      )}
+      {chain.map((link, index) => (
+        <ParentSelect
+          key={link.name}
+          form={form}
+          name={link.name as Path<Values>}
+          level={link.level}
+          parentId={index === 0 ? null : (chosen[index - 1]?.id ?? null)}
+          onPicked={() => {
+            for (const below of chain.slice(index + 1)) {
+              form.form.setValue(below.name as Path<Values>, null as never, { shouldDirty: true });
+            }
+          }}
+        />
+      ))}
     </>
   );
 };
 
-export const DistrictFields = ({ form, record }: FieldsProps<DistrictValues, unknown>) => {
-  const fixed = useFixedParent('state_id', record !== undefined);
-  const country = form.form.watch('country');
-  return (
-    <>
-      <NameControl form={form} />
-      {fixed === null ? (
-        <>
-          <ParentSelect
-            form={form}
-            name="country"
-            level="country"
-            parentId={null}
-            onPicked={() => form.form.setValue('state_id', null, { shouldDirty: true })}
-          />
-          <ParentSelect form={form} name="state_id" level="state" parentId={country?.id ?? null} />
-        </>
-      ) : (
-        <FixedParent level="state" id={fixed} />
-      )}
-    </>
-  );
-};
+export const StateFields = ({ form, record }: FieldsProps<StateValues, unknown>) => (
+  <>
+    <NameControl form={form} />
+    <ParentChain
+      form={form}
+      chain={[{ level: 'country', name: 'country_id' }]}
+      fixedKey="country_id"
+      editing={record !== undefined}
+    />
+  </>
+);
 
-export const LocationFields = ({ form, record }: FieldsProps<LocationValues, unknown>) => {
-  const fixed = useFixedParent('district_id', record !== undefined);
-  const [country, state] = form.form.watch(['country', 'state']);
-  const clear = (...names: ('state' | 'district_id')[]) => {
-    for (const name of names) form.form.setValue(name, null, { shouldDirty: true });
-  };
-  return (
-    <>
-      <NameControl form={form} />
-      {fixed === null ? (
-        <>
-          <ParentSelect
-            form={form}
-            name="country"
-            level="country"
-            parentId={null}
-            onPicked={() => clear('state', 'district_id')}
-          />
-          <ParentSelect
-            form={form}
-            name="state"
-            level="state"
-            parentId={country?.id ?? null}
-            onPicked={() => clear('district_id')}
-          />
-          <ParentSelect form={form} name="district_id" level="district" parentId={state?.id ?? null} />
-        </>
-      ) : (
-        <FixedParent level="district" id={fixed} />
-      )}
-    </>
-  );
-};
+export const DistrictFields = ({ form, record }: FieldsProps<DistrictValues, unknown>) => (
+  <>
+    <NameControl form={form} />
+    <ParentChain
+      form={form}
+      chain={[
+        { level: 'country', name: 'country' },
+        { level: 'state', name: 'state_id' },
+      ]}
+      fixedKey="state_id"
+      editing={record !== undefined}
+    />
+  </>
+);
+
+export const LocationFields = ({ form, record }: FieldsProps<LocationValues, unknown>) => (
+  <>
+    <NameControl form={form} />
+    <ParentChain
+      form={form}
+      chain={[
+        { level: 'country', name: 'country' },
+        { level: 'state', name: 'state' },
+        { level: 'district', name: 'district_id' },
+      ]}
+      fixedKey="district_id"
+      editing={record !== undefined}
+    />
+  </>
+);

@@ -21,6 +21,41 @@ const ChosenOption = ({ level, id }: { level: Level; id: number }) => {
   return <option value={id}>{self ? nameOf(self) : id}</option>;
 };
 
+/** 'Loading...', or a failed list with Try again, under a place select; nothing once it is there. */
+export const PlacesStatus = ({
+  id,
+  level,
+  places,
+}: {
+  id: string;
+  level: Level;
+  places: ReturnType<typeof usePlaces>;
+}) => {
+  const text = places.isError
+    ? `The ${LEVELS[level].plural.toLowerCase()} could not be loaded.`
+    : places.isFetching
+      ? 'Loading...'
+      : null;
+  if (text === null) return null;
+  return (
+    <small id={id} className="ui-total" role="status">
+      {text}
+      {places.isError ? (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="ui-btn ui-btn-outline ui-btn-sm"
+            onClick={() => void places.refetch()}
+          >
+            Try again
+          </button>
+        </>
+      ) : null}
+    </small>
+  );
+};
+
 /**
  * A native select of one level's places (these lists are short and never page: docs/ui-kit.md
  * prefers a native control then). Its first option clears the choice.
@@ -31,11 +66,7 @@ export const PlacePicker = ({ level, parentId, value, onChange }: PlacePickerPro
   const places = usePlaces(level, parentId);
   const options = places.data ?? [];
   const disabled = level !== 'country' && parentId === null;
-  const status = places.isError
-    ? `The ${LEVELS[level].plural.toLowerCase()} could not be loaded.`
-    : places.isFetching
-      ? 'Loading...'
-      : null;
+  const status = places.isError || places.isFetching;
   return (
     <div className="ui-field master-picker">
       <label htmlFor={id}>{singular}</label>
@@ -57,23 +88,7 @@ export const PlacePicker = ({ level, parentId, value, onChange }: PlacePickerPro
           </option>
         ))}
       </select>
-      {status ? (
-        <small id={`${id}-status`} className="ui-total" role="status">
-          {status}
-          {places.isError ? (
-            <>
-              {' '}
-              <button
-                type="button"
-                className="ui-btn ui-btn-outline ui-btn-sm"
-                onClick={() => void places.refetch()}
-              >
-                Try again
-              </button>
-            </>
-          ) : null}
-        </small>
-      ) : null}
+      <PlacesStatus id={`${id}-status`} level={level} places={places} />
     </div>
   );
 };

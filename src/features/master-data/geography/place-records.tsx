@@ -3,7 +3,11 @@ import { Link } from 'wouter';
 
 import type { FieldText } from '@/components/form/zod-messages';
 import type { PickerOption } from '@/components/option-picker';
-import type { RecordDefinition, SummaryItem } from '@/components/resource/record-definition';
+import {
+  generatedWrites,
+  type RecordDefinition,
+  type SummaryItem,
+} from '@/components/resource/record-definition';
 import { getFilterCampsQueryKey } from '@/generated/api/camps/camps';
 import {
   getGetCountryQueryKey,
@@ -148,16 +152,11 @@ export const countryRecord: RecordDefinition<Country, CountryValues, CountryWrit
     toPayload: ({ name, code }) => ({ name: trimmed(name), code: code.trim().toUpperCase() }),
     Fields: CountryFields,
   },
-  useWrites: () => {
-    const create = useCreateCountry();
-    const update = useUpdateCountry();
-    const status = useSetCountryStatus();
-    return {
-      create: (data) => create.mutateAsync({ data }),
-      update: (id, data) => update.mutateAsync({ id, data }),
-      setStatus: (id, value) => status.mutateAsync({ id, data: { status: value } }),
-    };
-  },
+  useWrites: generatedWrites({
+    useCreate: useCreateCountry,
+    useUpdate: useUpdateCountry,
+    useSetStatus: useSetCountryStatus,
+  }),
   invalidate: (client, country) =>
     refresh(
       client,
@@ -189,16 +188,11 @@ export const stateRecord: RecordDefinition<State, StateValues, StateWriteRequest
     toPayload: ({ name, country_id }) => ({ name: trimmed(name), country_id: country_id?.id }),
     Fields: StateFields,
   },
-  useWrites: () => {
-    const create = useCreateState();
-    const update = useUpdateState();
-    const status = useSetStateStatus();
-    return {
-      create: (data) => create.mutateAsync({ data }),
-      update: (id, data) => update.mutateAsync({ id, data }),
-      setStatus: (id, value) => status.mutateAsync({ id, data: { status: value } }),
-    };
-  },
+  useWrites: generatedWrites({
+    useCreate: useCreateState,
+    useUpdate: useUpdateState,
+    useSetStatus: useSetStateStatus,
+  }),
   invalidate: (client, state) =>
     refresh(
       client,
@@ -235,16 +229,11 @@ export const districtRecord: RecordDefinition<District, DistrictValues, District
     toPayload: ({ name, state_id }) => ({ name: trimmed(name), state_id: state_id?.id }),
     Fields: DistrictFields,
   },
-  useWrites: () => {
-    const create = useCreateDistrict();
-    const update = useUpdateDistrict();
-    const status = useSetDistrictStatus();
-    return {
-      create: (data) => create.mutateAsync({ data }),
-      update: (id, data) => update.mutateAsync({ id, data }),
-      setStatus: (id, value) => status.mutateAsync({ id, data: { status: value } }),
-    };
-  },
+  useWrites: generatedWrites({
+    useCreate: useCreateDistrict,
+    useUpdate: useUpdateDistrict,
+    useSetStatus: useSetDistrictStatus,
+  }),
   invalidate: (client, district) =>
     refresh(
       client,
@@ -293,16 +282,11 @@ export const locationRecord: RecordDefinition<Location, LocationValues, Location
     toPayload: ({ name, district_id }) => ({ name: trimmed(name), district_id: district_id?.id }),
     Fields: LocationFields,
   },
-  useWrites: () => {
-    const create = useCreateLocation();
-    const update = useUpdateLocation();
-    const status = useSetLocationStatus();
-    return {
-      create: (data) => create.mutateAsync({ data }),
-      update: (id, data) => update.mutateAsync({ id, data }),
-      setStatus: (id, value) => status.mutateAsync({ id, data: { status: value } }),
-    };
-  },
+  useWrites: generatedWrites({
+    useCreate: useCreateLocation,
+    useUpdate: useUpdateLocation,
+    useSetStatus: useSetLocationStatus,
+  }),
   // A location's name shows in the camps list too.
   invalidate: (client, location) =>
     refresh(
