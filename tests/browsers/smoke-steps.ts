@@ -100,4 +100,22 @@ export const SMOKE_STEPS: SmokeStep[] = [
       await driver.waitFor({ role: 'button', name: 'Apply', within: FILTER_PANEL });
     },
   },
+  {
+    name: 'Master > Countries: Add Country checks the fields, then creates the country and opens its page',
+    run: async (driver) => {
+      await driver.goto('/dashboard/master/countries');
+      await driver.waitFor({ role: 'link', name: 'India', within: { role: 'table', name: 'Countries' } });
+      await driver.click({ role: 'link', name: 'Add Country' });
+      await driver.waitFor({ role: 'heading', level: 1, name: 'Create Country' });
+      await driver.click({ role: 'button', name: 'Save' });
+      await driver.waitForText('Name is required');
+      await driver.waitForText('ISO code is required');
+      await driver.fill({ label: 'Name' }, 'Smoke Land');
+      await driver.fill({ label: 'ISO code' }, 'sl');
+      await driver.click({ role: 'button', name: 'Save' });
+      await driver.waitFor({ role: 'heading', level: 1, name: 'Country: Smoke Land' });
+      await driver.waitForText('SL');
+      await driver.screenshot('country');
+    },
+  },
 ];
