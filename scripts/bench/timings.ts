@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { startDemoServer } from '../../src/mocks/node-server';
 import { parseDemoScale } from '../../src/mocks/seed';
-import { SCROLL_DEBOUNCE_MS } from '../../src/features/filter/use-near-bottom';
+import { SCROLL_DEBOUNCE_MS } from '../../src/lib/constants';
 import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
 import { masterDrillDownToList } from './timings-master';
 import { listTimings } from './timings-lists';
