@@ -91,6 +91,19 @@ export default tseslint.config(
               from: './src/mocks',
               message: 'The demo API (src/mocks) is started by src/main.tsx; use src/lib/demo-tools.ts.',
             },
+            // The bench and the build's own code read what they share with the app from src/lib
+            // (src/lib/constants.ts), never from a feature's internals.
+            {
+              target: ['./scripts', './build'],
+              from: './src/features',
+              message: "scripts/ and build/ import from src/lib, never a feature's internals.",
+            },
+            // The production build imports nothing from scripts/ (build/README.md).
+            {
+              target: ['./build', './vite.config.ts'],
+              from: './scripts',
+              message: "The build's own code lives in build/; scripts/ is for tests, the bench and tools.",
+            },
             ...featureNames.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { themeInUse } from './scripts/lib/theme-in-use';
+import { themeInUse } from './build/theme-in-use';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -36,7 +36,7 @@ const dropDemoWorker = (): Plugin => {
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), dropDemoWorker()],
-  // Builds carry only the PrimeReact theme rules of the components in use (scripts/lib/theme-in-use.ts);
+  // Builds carry only the PrimeReact theme rules of the components in use (build/theme-in-use.ts);
   // the dev server serves the whole theme, so a newly imported component is styled before a restart.
   css:
     command === 'build'
@@ -82,7 +82,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
           setupFiles: ['./tests/setup/unit.ts'],
           env: { TZ: 'UTC' },
           restoreMocks: true,

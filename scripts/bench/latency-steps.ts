@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 
 import { fillSignInForm, type Quiet } from './timings';
+import {
+  CLINICS_NEXT_PAGE,
+  clinicsAtRest,
+  COUNTRY_CREATE_PATH,
+  firstRowChanged,
+  headingIs,
+  SAVE_BUTTON,
+  typeNewCountry,
+} from './timings-resources';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
 
 /**
@@ -177,5 +186,25 @@ export const INTERACTIONS: readonly Interaction[] = [
       await heading(page, 'Monitor');
       await until(page, ROWS_SHOWN);
     },
+  },
+  // Issue 23: the resource layer's server-paged list at 2,000 rows (timings-resources.ts).
+  {
+    name: 'next page of clinics',
+    prepare: (page, url, quiet) => clinicsAtRest(page, (path) => openAt(page, url, path, quiet)),
+    act: (page) => page.locator(CLINICS_NEXT_PAGE).click(),
+    done: (page, before) => until(page, firstRowChanged(before)),
+  },
+  // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
+  {
+    name: 'Save a new country',
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, COUNTRY_CREATE_PATH, quiet);
+      await page.locator(SAVE_BUTTON).waitFor();
+      const title = await typeNewCountry(page);
+      await quiet();
+      return title;
+    },
+    act: (page) => page.locator(SAVE_BUTTON).click(),
+    done: (page, title) => until(page, headingIs(title ?? '')),
   },
 ];

@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 
 import { startDemoServer } from '../../src/mocks/node-server';
 import { parseDemoScale } from '../../src/mocks/seed';
-import { SCROLL_DEBOUNCE_MS } from '../../src/features/filter/use-near-bottom';
+import { SCROLL_DEBOUNCE_MS } from '../../src/lib/constants';
 import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
 import { masterDrillDownToList } from './timings-master';
 import { listTimings } from './timings-lists';
+import { clinicsNextPageToRows, countryCreateSaveToRecord } from './timings-resources';
 
 /**
  * In-app timings in Chromium against the demo API served over HTTP (the production build talks to
@@ -167,10 +168,13 @@ const timingsAtScale = async (
       nextPageToRows: await repeat(runs, () => nextPage(page, url, quiet)),
       filterOpenToLists: await repeat(runs, () => filterPanel(page, url, quiet)),
     };
+    const openAtRest = (path: string) => openShell(page, url, path, quiet);
     if (!scaled) {
       // Master data does not grow with the scale: measured at the seeded one only.
-      results.masterDrillDownToList = await repeat(runs, () =>
-        masterDrillDownToList(page, (path) => openShell(page, url, path, quiet)),
+      results.masterDrillDownToList = await repeat(runs, () => masterDrillDownToList(page, openAtRest));
+      // Issue 23, last: each run adds a country to this demo API (which ends with this scale).
+      results.countryCreateSaveToRecord = await repeat(runs, () =>
+        countryCreateSaveToRecord(page, openAtRest, quiet),
       );
       return results;
     }
@@ -179,6 +183,8 @@ const timingsAtScale = async (
       ...(await clinicScroll(page, url, quiet)),
       // Issue 17: the clinic and customer lists at 2,000 clinics and 200 customers.
       ...(await listTimings({ browser, page, url, runs, quiet, trackNetwork, repeat })),
+      // Issue 23: the resource layer's server-paged list at 2,000 rows.
+      clinicsNextPageToRows: await repeat(runs, () => clinicsNextPageToRows(page, openAtRest)),
     };
   } finally {
     await context.close();

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 
 import type { FilterData, NamedRef } from '@/atoms/filter';
+import { SCROLL_DEBOUNCE_MS } from '@/lib/constants';
 
 import { useClinicPages } from './list-queries';
 import { ChosenValue, FilterSection } from './scope-parts';
 import { SearchableList } from './searchable-list';
-import { SCROLL_DEBOUNCE_MS } from './use-near-bottom';
 
 const useDebounced = (value: string, delayMs: number): string => {
   const [settled, setSettled] = useState(value);

@@ -1,8 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
-/** docs/requirements.md section 9: load more within 5 px of the bottom, the scroll debounced by 300 ms. */
-export const NEAR_BOTTOM_PX = 5;
-export const SCROLL_DEBOUNCE_MS = 300;
+// docs/requirements.md 9.11 and 9.12: load more within 5 px of the bottom, the scroll debounced by 300 ms.
+import { NEAR_BOTTOM_PX, SCROLL_DEBOUNCE_MS } from '@/lib/constants';
 
 export const isNearBottom = (element: Pick<HTMLElement, 'scrollHeight' | 'scrollTop' | 'clientHeight'>) =>
   element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX;
