@@ -285,3 +285,723 @@ export const setLocationStatusOperation = {
   tag: 'geography',
   proposed: true,
 } as const;
+
+export const filterApkVersionsOperation = {
+  operationId: 'filterApkVersions',
+  method: 'POST',
+  path: '/v3/apk/filter',
+  tag: 'apk',
+  proposed: true,
+} as const;
+
+export const createApkVersionOperation = {
+  operationId: 'createApkVersion',
+  method: 'POST',
+  path: '/v3/apk/',
+  tag: 'apk',
+  proposed: true,
+} as const;
+
+export const getApkVersionOperation = {
+  operationId: 'getApkVersion',
+  method: 'GET',
+  path: '/v3/apk/{id}',
+  tag: 'apk',
+  proposed: true,
+} as const;
+
+export const updateApkVersionOperation = {
+  operationId: 'updateApkVersion',
+  method: 'PUT',
+  path: '/v3/apk/{id}',
+  tag: 'apk',
+  proposed: true,
+} as const;
+
+export const setApkVersionStatusOperation = {
+  operationId: 'setApkVersionStatus',
+  method: 'PUT',
+  path: '/v3/apk/{id}/status',
+  tag: 'apk',
+  proposed: true,
+} as const;
+
+export const filterClinicTypesOperation = {
+  operationId: 'filterClinicTypes',
+  method: 'POST',
+  path: '/v3/clinic-type/filter',
+  tag: 'clinic-types',
+  proposed: true,
+} as const;
+
+export const createClinicTypeOperation = {
+  operationId: 'createClinicType',
+  method: 'POST',
+  path: '/v3/clinic-type/',
+  tag: 'clinic-types',
+  proposed: true,
+} as const;
+
+export const getClinicTypeOperation = {
+  operationId: 'getClinicType',
+  method: 'GET',
+  path: '/v3/clinic-type/{id}',
+  tag: 'clinic-types',
+  proposed: true,
+} as const;
+
+export const updateClinicTypeOperation = {
+  operationId: 'updateClinicType',
+  method: 'PUT',
+  path: '/v3/clinic-type/{id}',
+  tag: 'clinic-types',
+  proposed: true,
+} as const;
+
+export const setClinicTypeStatusOperation = {
+  operationId: 'setClinicTypeStatus',
+  method: 'PUT',
+  path: '/v3/clinic-type/{id}/status',
+  tag: 'clinic-types',
+  proposed: true,
+} as const;
+
+export const filterKioskConfigsOperation = {
+  operationId: 'filterKioskConfigs',
+  method: 'POST',
+  path: '/v3/kiosk-config/filter',
+  tag: 'kiosk-configs',
+  proposed: true,
+} as const;
+
+export const createKioskConfigOperation = {
+  operationId: 'createKioskConfig',
+  method: 'POST',
+  path: '/v3/kiosk-config/',
+  tag: 'kiosk-configs',
+  proposed: true,
+} as const;
+
+export const getKioskConfigOperation = {
+  operationId: 'getKioskConfig',
+  method: 'GET',
+  path: '/v3/kiosk-config/{id}',
+  tag: 'kiosk-configs',
+  proposed: true,
+} as const;
+
+export const updateKioskConfigOperation = {
+  operationId: 'updateKioskConfig',
+  method: 'PUT',
+  path: '/v3/kiosk-config/{id}',
+  tag: 'kiosk-configs',
+  proposed: true,
+} as const;
+
+export const setKioskConfigStatusOperation = {
+  operationId: 'setKioskConfigStatus',
+  method: 'PUT',
+  path: '/v3/kiosk-config/{id}/status',
+  tag: 'kiosk-configs',
+  proposed: true,
+} as const;
+
+export const filterTestCategoriesOperation = {
+  operationId: 'filterTestCategories',
+  method: 'POST',
+  path: '/v3/test-category/filter',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const createTestCategoryOperation = {
+  operationId: 'createTestCategory',
+  method: 'POST',
+  path: '/v3/test-category/',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const getTestCategoryOperation = {
+  operationId: 'getTestCategory',
+  method: 'GET',
+  path: '/v3/test-category/{id}',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const updateTestCategoryOperation = {
+  operationId: 'updateTestCategory',
+  method: 'PUT',
+  path: '/v3/test-category/{id}',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const setTestCategoryStatusOperation = {
+  operationId: 'setTestCategoryStatus',
+  method: 'PUT',
+  path: '/v3/test-category/{id}/status',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const filterTestTypesOperation = {
+  operationId: 'filterTestTypes',
+  method: 'POST',
+  path: '/v3/test-type/filter',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const createTestTypeOperation = {
+  operationId: 'createTestType',
+  method: 'POST',
+  path: '/v3/test-type/',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const getTestTypeOperation = {
+  operationId: 'getTestType',
+  method: 'GET',
+  path: '/v3/test-type/{id}',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const updateTestTypeOperation = {
+  operationId: 'updateTestType',
+  method: 'PUT',
+  path: '/v3/test-type/{id}',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const setTestTypeStatusOperation = {
+  operationId: 'setTestTypeStatus',
+  method: 'PUT',
+  path: '/v3/test-type/{id}/status',
+  tag: 'tests',
+  proposed: true,
+} as const;
+
+export const filterDeviceManufacturersOperation = {
+  operationId: 'filterDeviceManufacturers',
+  method: 'POST',
+  path: '/v3/device-manufacturer/filter',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const createDeviceManufacturerOperation = {
+  operationId: 'createDeviceManufacturer',
+  method: 'POST',
+  path: '/v3/device-manufacturer/',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const getDeviceManufacturerOperation = {
+  operationId: 'getDeviceManufacturer',
+  method: 'GET',
+  path: '/v3/device-manufacturer/{id}',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const updateDeviceManufacturerOperation = {
+  operationId: 'updateDeviceManufacturer',
+  method: 'PUT',
+  path: '/v3/device-manufacturer/{id}',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const setDeviceManufacturerStatusOperation = {
+  operationId: 'setDeviceManufacturerStatus',
+  method: 'PUT',
+  path: '/v3/device-manufacturer/{id}/status',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const filterConsumableDevicesOperation = {
+  operationId: 'filterConsumableDevices',
+  method: 'POST',
+  path: '/v3/consumable-device/filter',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const createConsumableDeviceOperation = {
+  operationId: 'createConsumableDevice',
+  method: 'POST',
+  path: '/v3/consumable-device/',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const getConsumableDeviceOperation = {
+  operationId: 'getConsumableDevice',
+  method: 'GET',
+  path: '/v3/consumable-device/{id}',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const updateConsumableDeviceOperation = {
+  operationId: 'updateConsumableDevice',
+  method: 'PUT',
+  path: '/v3/consumable-device/{id}',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const setConsumableDeviceStatusOperation = {
+  operationId: 'setConsumableDeviceStatus',
+  method: 'PUT',
+  path: '/v3/consumable-device/{id}/status',
+  tag: 'devices',
+  proposed: true,
+} as const;
+
+export const filterUserRolesOperation = {
+  operationId: 'filterUserRoles',
+  method: 'POST',
+  path: '/v3/role/filter',
+  tag: 'roles',
+  proposed: true,
+} as const;
+
+export const createUserRoleOperation = {
+  operationId: 'createUserRole',
+  method: 'POST',
+  path: '/v3/role/',
+  tag: 'roles',
+  proposed: true,
+} as const;
+
+export const getUserRoleOperation = {
+  operationId: 'getUserRole',
+  method: 'GET',
+  path: '/v3/role/{id}',
+  tag: 'roles',
+  proposed: true,
+} as const;
+
+export const updateUserRoleOperation = {
+  operationId: 'updateUserRole',
+  method: 'PUT',
+  path: '/v3/role/{id}',
+  tag: 'roles',
+  proposed: true,
+} as const;
+
+export const setUserRoleStatusOperation = {
+  operationId: 'setUserRoleStatus',
+  method: 'PUT',
+  path: '/v3/role/{id}/status',
+  tag: 'roles',
+  proposed: true,
+} as const;
+
+export const filterVideoCategoriesOperation = {
+  operationId: 'filterVideoCategories',
+  method: 'POST',
+  path: '/v3/video-category/filter',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const createVideoCategoryOperation = {
+  operationId: 'createVideoCategory',
+  method: 'POST',
+  path: '/v3/video-category/',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const getVideoCategoryOperation = {
+  operationId: 'getVideoCategory',
+  method: 'GET',
+  path: '/v3/video-category/{id}',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const updateVideoCategoryOperation = {
+  operationId: 'updateVideoCategory',
+  method: 'PUT',
+  path: '/v3/video-category/{id}',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const setVideoCategoryStatusOperation = {
+  operationId: 'setVideoCategoryStatus',
+  method: 'PUT',
+  path: '/v3/video-category/{id}/status',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const filterVideosOperation = {
+  operationId: 'filterVideos',
+  method: 'POST',
+  path: '/v3/video/filter',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const createVideoOperation = {
+  operationId: 'createVideo',
+  method: 'POST',
+  path: '/v3/video/',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const getVideoOperation = {
+  operationId: 'getVideo',
+  method: 'GET',
+  path: '/v3/video/{id}',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const updateVideoOperation = {
+  operationId: 'updateVideo',
+  method: 'PUT',
+  path: '/v3/video/{id}',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const setVideoStatusOperation = {
+  operationId: 'setVideoStatus',
+  method: 'PUT',
+  path: '/v3/video/{id}/status',
+  tag: 'videos',
+  proposed: true,
+} as const;
+
+export const filterQuestionCategoriesOperation = {
+  operationId: 'filterQuestionCategories',
+  method: 'POST',
+  path: '/v3/question-category/filter',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const createQuestionCategoryOperation = {
+  operationId: 'createQuestionCategory',
+  method: 'POST',
+  path: '/v3/question-category/',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const getQuestionCategoryOperation = {
+  operationId: 'getQuestionCategory',
+  method: 'GET',
+  path: '/v3/question-category/{id}',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const updateQuestionCategoryOperation = {
+  operationId: 'updateQuestionCategory',
+  method: 'PUT',
+  path: '/v3/question-category/{id}',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const setQuestionCategoryStatusOperation = {
+  operationId: 'setQuestionCategoryStatus',
+  method: 'PUT',
+  path: '/v3/question-category/{id}/status',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const filterQuestionsOperation = {
+  operationId: 'filterQuestions',
+  method: 'POST',
+  path: '/v3/question/filter',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const createQuestionOperation = {
+  operationId: 'createQuestion',
+  method: 'POST',
+  path: '/v3/question/',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const getQuestionOperation = {
+  operationId: 'getQuestion',
+  method: 'GET',
+  path: '/v3/question/{id}',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const updateQuestionOperation = {
+  operationId: 'updateQuestion',
+  method: 'PUT',
+  path: '/v3/question/{id}',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const setQuestionStatusOperation = {
+  operationId: 'setQuestionStatus',
+  method: 'PUT',
+  path: '/v3/question/{id}/status',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const filterQuestionOptionsOperation = {
+  operationId: 'filterQuestionOptions',
+  method: 'POST',
+  path: '/v3/question-option/filter',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const createQuestionOptionOperation = {
+  operationId: 'createQuestionOption',
+  method: 'POST',
+  path: '/v3/question-option/',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const getQuestionOptionOperation = {
+  operationId: 'getQuestionOption',
+  method: 'GET',
+  path: '/v3/question-option/{id}',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const updateQuestionOptionOperation = {
+  operationId: 'updateQuestionOption',
+  method: 'PUT',
+  path: '/v3/question-option/{id}',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const setQuestionOptionStatusOperation = {
+  operationId: 'setQuestionOptionStatus',
+  method: 'PUT',
+  path: '/v3/question-option/{id}/status',
+  tag: 'questionnaires',
+  proposed: true,
+} as const;
+
+export const filterLanguagesOperation = {
+  operationId: 'filterLanguages',
+  method: 'POST',
+  path: '/v3/language/filter',
+  tag: 'languages',
+  proposed: true,
+} as const;
+
+export const createLanguageOperation = {
+  operationId: 'createLanguage',
+  method: 'POST',
+  path: '/v3/language/',
+  tag: 'languages',
+  proposed: true,
+} as const;
+
+export const getLanguageOperation = {
+  operationId: 'getLanguage',
+  method: 'GET',
+  path: '/v3/language/{id}',
+  tag: 'languages',
+  proposed: true,
+} as const;
+
+export const updateLanguageOperation = {
+  operationId: 'updateLanguage',
+  method: 'PUT',
+  path: '/v3/language/{id}',
+  tag: 'languages',
+  proposed: true,
+} as const;
+
+export const setLanguageStatusOperation = {
+  operationId: 'setLanguageStatus',
+  method: 'PUT',
+  path: '/v3/language/{id}/status',
+  tag: 'languages',
+  proposed: true,
+} as const;
+
+export const filterDiseaseCategoriesOperation = {
+  operationId: 'filterDiseaseCategories',
+  method: 'POST',
+  path: '/v3/disease-category/filter',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const createDiseaseCategoryOperation = {
+  operationId: 'createDiseaseCategory',
+  method: 'POST',
+  path: '/v3/disease-category/',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const getDiseaseCategoryOperation = {
+  operationId: 'getDiseaseCategory',
+  method: 'GET',
+  path: '/v3/disease-category/{id}',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const updateDiseaseCategoryOperation = {
+  operationId: 'updateDiseaseCategory',
+  method: 'PUT',
+  path: '/v3/disease-category/{id}',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const setDiseaseCategoryStatusOperation = {
+  operationId: 'setDiseaseCategoryStatus',
+  method: 'PUT',
+  path: '/v3/disease-category/{id}/status',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const filterDiseaseSymptomsOperation = {
+  operationId: 'filterDiseaseSymptoms',
+  method: 'POST',
+  path: '/v3/disease-symptom/filter',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const createDiseaseSymptomOperation = {
+  operationId: 'createDiseaseSymptom',
+  method: 'POST',
+  path: '/v3/disease-symptom/',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const getDiseaseSymptomOperation = {
+  operationId: 'getDiseaseSymptom',
+  method: 'GET',
+  path: '/v3/disease-symptom/{id}',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const updateDiseaseSymptomOperation = {
+  operationId: 'updateDiseaseSymptom',
+  method: 'PUT',
+  path: '/v3/disease-symptom/{id}',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const setDiseaseSymptomStatusOperation = {
+  operationId: 'setDiseaseSymptomStatus',
+  method: 'PUT',
+  path: '/v3/disease-symptom/{id}/status',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const filterDiseasesOperation = {
+  operationId: 'filterDiseases',
+  method: 'POST',
+  path: '/v3/disease/filter',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const createDiseaseOperation = {
+  operationId: 'createDisease',
+  method: 'POST',
+  path: '/v3/disease/',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const getDiseaseOperation = {
+  operationId: 'getDisease',
+  method: 'GET',
+  path: '/v3/disease/{id}',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const updateDiseaseOperation = {
+  operationId: 'updateDisease',
+  method: 'PUT',
+  path: '/v3/disease/{id}',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const setDiseaseStatusOperation = {
+  operationId: 'setDiseaseStatus',
+  method: 'PUT',
+  path: '/v3/disease/{id}/status',
+  tag: 'diseases',
+  proposed: true,
+} as const;
+
+export const filterMedicinesOperation = {
+  operationId: 'filterMedicines',
+  method: 'POST',
+  path: '/v3/medicine/filter',
+  tag: 'medicines',
+  proposed: true,
+} as const;
+
+export const createMedicineOperation = {
+  operationId: 'createMedicine',
+  method: 'POST',
+  path: '/v3/medicine/',
+  tag: 'medicines',
+  proposed: true,
+} as const;
+
+export const getMedicineOperation = {
+  operationId: 'getMedicine',
+  method: 'GET',
+  path: '/v3/medicine/{id}',
+  tag: 'medicines',
+  proposed: true,
+} as const;
+
+export const updateMedicineOperation = {
+  operationId: 'updateMedicine',
+  method: 'PUT',
+  path: '/v3/medicine/{id}',
+  tag: 'medicines',
+  proposed: true,
+} as const;
+
+export const setMedicineStatusOperation = {
+  operationId: 'setMedicineStatus',
+  method: 'PUT',
+  path: '/v3/medicine/{id}/status',
+  tag: 'medicines',
+  proposed: true,
+} as const;

@@ -22,6 +22,7 @@ export const CHANGEABLE_TABLES = [
   'states',
   'districts',
   'locations',
+  'catalogues',
 ] as const satisfies ReadonlyArray<keyof DemoData>;
 type ChangeableTable = (typeof CHANGEABLE_TABLES)[number];
 
@@ -108,6 +109,10 @@ export class DemoDb {
   }
   get assignments(): DemoAssignment[] {
     return this.data.assignments;
+  }
+  /** The master catalogues of the proposed calls (src/mocks/catalogues). */
+  get catalogues(): DemoData['catalogues'] {
+    return this.data.catalogues;
   }
   /** token -> user id of every signed-in session. */
   get tokens(): ReadonlyMap<string, number> {
@@ -242,7 +247,11 @@ const isSnapshot = (value: unknown): value is DemoSnapshot => {
     typeof record.scale === 'number' &&
     typeof tables === 'object' &&
     tables !== null &&
-    CHANGEABLE_TABLES.every((name) => Array.isArray(tables[name])) &&
+    CHANGEABLE_TABLES.every((name) =>
+      name === 'catalogues'
+        ? typeof tables[name] === 'object' && tables[name] !== null
+        : Array.isArray(tables[name]),
+    ) &&
     Array.isArray(record.tokens)
   );
 };

@@ -4,6 +4,9 @@ import type { DemoDb } from './db';
 import { assignmentRoutes } from './handlers/assignments';
 import { authRoutes } from './handlers/auth';
 import { campRoutes } from './handlers/camps';
+import { catalogueRoutesOfAll } from './handlers/catalogues';
+import { questionnaireRoutes } from './handlers/catalogues-questionnaires';
+import { testRoutes } from './handlers/catalogues-tests';
 import { clinicRoutes } from './handlers/clinics';
 import { geographyRoutes } from './handlers/geography';
 import { geographyAdminRoutes } from './handlers/geography-admin';
@@ -17,6 +20,9 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...clinicRoutes,
   ...geographyRoutes,
   ...geographyAdminRoutes,
+  ...catalogueRoutesOfAll,
+  ...testRoutes,
+  ...questionnaireRoutes,
   ...campRoutes,
   ...assignmentRoutes,
 ];

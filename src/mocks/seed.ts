@@ -1,3 +1,4 @@
+import { seedCatalogues } from './catalogues/seed';
 import { createPrng, type Prng } from './prng';
 import { seedGeography, seedOriginalGeography } from './seed-geography';
 import type {
@@ -12,7 +13,7 @@ import type {
 } from './types';
 
 /** Bump when the seeded data changes shape, so stale persisted browser data is dropped. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const SEED = 20_260_301;
 
 /** Per unit of scale; capped so the top scale gives 10,000 camps and 2,000 clinics. */
@@ -249,5 +250,7 @@ export const seedDemoData = (scale = 1): DemoData => {
     groups,
     camps,
     assignments: seedAssignments(prng, camps, clinics, groups),
+    // Last, with no draw from the PRNG: adding catalogues moves nothing seeded before them.
+    catalogues: seedCatalogues(),
   };
 };

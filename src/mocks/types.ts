@@ -1,3 +1,5 @@
+import type { DemoCatalogues } from './catalogues/types';
+
 /** The demo API's records. Ids are positive integers; `status` false means inactive. */
 
 export type DemoUserType = 'Administrator' | 'Customer' | 'Doctor';
@@ -104,6 +106,8 @@ export interface DemoAssignment {
 
 /** Everything the handlers read and write. */
 export interface DemoData {
+  /** The master catalogues of the proposed calls (src/mocks/catalogues). */
+  catalogues: DemoCatalogues;
   users: DemoUser[];
   customers: DemoCustomer[];
   countries: DemoCountry[];

@@ -912,3 +912,6172 @@ export const SetLocationStatusResponse = zod.object({
     updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
   }),
 });
+
+/**
+ * Proposed (docs/proposed-api.md). Master > APK Versions (`master/apk`, `/create`, `/view/{apk_id}`): one page of APK versions, searched and filtered by status. Ordered by version_code, newest first. Administrators only.
+ * @summary List APK versions
+ */
+
+export const filterApkVersionsBodyLimitMax = 100;
+
+export const filterApkVersionsBodySearchValueMax = 100;
+
+export const FilterApkVersionsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterApkVersionsBodyLimitMax),
+  searchValue: zod.string().max(filterApkVersionsBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+  force_update: zod
+    .boolean()
+    .optional()
+    .describe('Only the versions that force an update (true) or not (false).'),
+});
+
+export const filterApkVersionsResponseDataRecordsItemVersionNameMin = 5;
+export const filterApkVersionsResponseDataRecordsItemVersionNameMax = 20;
+
+export const filterApkVersionsResponseDataRecordsItemVersionNameRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const filterApkVersionsResponseDataRecordsItemVersionCodeMax = 2147483647;
+
+export const filterApkVersionsResponseDataRecordsItemReleaseNotesMax = 2000;
+
+export const filterApkVersionsResponseDataRecordsItemReleasedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterApkVersionsResponseDataRecordsItemFileUrlMax = 500;
+
+export const filterApkVersionsResponseDataRecordsItemFileUrlRegExp = new RegExp('^https://\\S+$');
+
+export const filterApkVersionsResponseDataTotalCountMin = 0;
+
+export const FilterApkVersionsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        version_name: zod
+          .string()
+          .min(filterApkVersionsResponseDataRecordsItemVersionNameMin)
+          .max(filterApkVersionsResponseDataRecordsItemVersionNameMax)
+          .regex(filterApkVersionsResponseDataRecordsItemVersionNameRegExp)
+          .describe('Major.minor.patch, e.g. 2.4.1.'),
+        version_code: zod
+          .int()
+          .min(1)
+          .max(filterApkVersionsResponseDataRecordsItemVersionCodeMax)
+          .describe('Android versionCode: higher is newer.'),
+        release_notes: zod.string().max(filterApkVersionsResponseDataRecordsItemReleaseNotesMax).optional(),
+        force_update: zod
+          .boolean()
+          .describe('Kiosks below this version must update before the next screening.'),
+        released_at: zod
+          .string()
+          .regex(filterApkVersionsResponseDataRecordsItemReleasedAtRegExp)
+          .describe('YYYY-MM-DD.'),
+        file_url: zod
+          .string()
+          .max(filterApkVersionsResponseDataRecordsItemFileUrlMax)
+          .regex(filterApkVersionsResponseDataRecordsItemFileUrlRegExp)
+          .optional()
+          .describe('Where kiosks download the APK (https).'),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterApkVersionsResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > APK Versions (`master/apk`, `/create`, `/view/{apk_id}`): a new active APK version. Rules: `version_name` and `version_code` are unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a APK version
+ */
+export const createApkVersionBodyVersionNameMin = 5;
+export const createApkVersionBodyVersionNameMax = 20;
+
+export const createApkVersionBodyVersionNameRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const createApkVersionBodyVersionCodeMax = 2147483647;
+
+export const createApkVersionBodyReleaseNotesMax = 2000;
+
+export const createApkVersionBodyReleasedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createApkVersionBodyFileUrlMax = 500;
+
+export const createApkVersionBodyFileUrlRegExp = new RegExp('^https://\\S+$');
+
+export const CreateApkVersionBody = zod.object({
+  version_name: zod
+    .string()
+    .min(createApkVersionBodyVersionNameMin)
+    .max(createApkVersionBodyVersionNameMax)
+    .regex(createApkVersionBodyVersionNameRegExp)
+    .describe('Major.minor.patch, e.g. 2.4.1.'),
+  version_code: zod
+    .int()
+    .min(1)
+    .max(createApkVersionBodyVersionCodeMax)
+    .describe('Android versionCode: higher is newer.'),
+  release_notes: zod.string().max(createApkVersionBodyReleaseNotesMax).optional(),
+  force_update: zod.boolean().describe('Kiosks below this version must update before the next screening.'),
+  released_at: zod.string().regex(createApkVersionBodyReleasedAtRegExp).describe('YYYY-MM-DD.'),
+  file_url: zod
+    .string()
+    .max(createApkVersionBodyFileUrlMax)
+    .regex(createApkVersionBodyFileUrlRegExp)
+    .optional()
+    .describe('Where kiosks download the APK (https).'),
+});
+
+export const createApkVersionResponseDataVersionNameMin = 5;
+export const createApkVersionResponseDataVersionNameMax = 20;
+
+export const createApkVersionResponseDataVersionNameRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const createApkVersionResponseDataVersionCodeMax = 2147483647;
+
+export const createApkVersionResponseDataReleaseNotesMax = 2000;
+
+export const createApkVersionResponseDataReleasedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createApkVersionResponseDataFileUrlMax = 500;
+
+export const createApkVersionResponseDataFileUrlRegExp = new RegExp('^https://\\S+$');
+
+export const CreateApkVersionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    version_name: zod
+      .string()
+      .min(createApkVersionResponseDataVersionNameMin)
+      .max(createApkVersionResponseDataVersionNameMax)
+      .regex(createApkVersionResponseDataVersionNameRegExp)
+      .describe('Major.minor.patch, e.g. 2.4.1.'),
+    version_code: zod
+      .int()
+      .min(1)
+      .max(createApkVersionResponseDataVersionCodeMax)
+      .describe('Android versionCode: higher is newer.'),
+    release_notes: zod.string().max(createApkVersionResponseDataReleaseNotesMax).optional(),
+    force_update: zod.boolean().describe('Kiosks below this version must update before the next screening.'),
+    released_at: zod.string().regex(createApkVersionResponseDataReleasedAtRegExp).describe('YYYY-MM-DD.'),
+    file_url: zod
+      .string()
+      .max(createApkVersionResponseDataFileUrlMax)
+      .regex(createApkVersionResponseDataFileUrlRegExp)
+      .optional()
+      .describe('Where kiosks download the APK (https).'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > APK Versions (`master/apk`, `/create`, `/view/{apk_id}`), the APK version's page. Administrators only.
+ * @summary Read one APK version
+ */
+export const getApkVersionResponseDataVersionNameMin = 5;
+export const getApkVersionResponseDataVersionNameMax = 20;
+
+export const getApkVersionResponseDataVersionNameRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const getApkVersionResponseDataVersionCodeMax = 2147483647;
+
+export const getApkVersionResponseDataReleaseNotesMax = 2000;
+
+export const getApkVersionResponseDataReleasedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getApkVersionResponseDataFileUrlMax = 500;
+
+export const getApkVersionResponseDataFileUrlRegExp = new RegExp('^https://\\S+$');
+
+export const GetApkVersionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    version_name: zod
+      .string()
+      .min(getApkVersionResponseDataVersionNameMin)
+      .max(getApkVersionResponseDataVersionNameMax)
+      .regex(getApkVersionResponseDataVersionNameRegExp)
+      .describe('Major.minor.patch, e.g. 2.4.1.'),
+    version_code: zod
+      .int()
+      .min(1)
+      .max(getApkVersionResponseDataVersionCodeMax)
+      .describe('Android versionCode: higher is newer.'),
+    release_notes: zod.string().max(getApkVersionResponseDataReleaseNotesMax).optional(),
+    force_update: zod.boolean().describe('Kiosks below this version must update before the next screening.'),
+    released_at: zod.string().regex(getApkVersionResponseDataReleasedAtRegExp).describe('YYYY-MM-DD.'),
+    file_url: zod
+      .string()
+      .max(getApkVersionResponseDataFileUrlMax)
+      .regex(getApkVersionResponseDataFileUrlRegExp)
+      .optional()
+      .describe('Where kiosks download the APK (https).'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > APK Versions (`master/apk`, `/create`, `/view/{apk_id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a APK version
+ */
+export const updateApkVersionBodyVersionNameMin = 5;
+export const updateApkVersionBodyVersionNameMax = 20;
+
+export const updateApkVersionBodyVersionNameRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const updateApkVersionBodyVersionCodeMax = 2147483647;
+
+export const updateApkVersionBodyReleaseNotesMax = 2000;
+
+export const updateApkVersionBodyReleasedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateApkVersionBodyFileUrlMax = 500;
+
+export const updateApkVersionBodyFileUrlRegExp = new RegExp('^https://\\S+$');
+
+export const UpdateApkVersionBody = zod.object({
+  version_name: zod
+    .string()
+    .min(updateApkVersionBodyVersionNameMin)
+    .max(updateApkVersionBodyVersionNameMax)
+    .regex(updateApkVersionBodyVersionNameRegExp)
+    .describe('Major.minor.patch, e.g. 2.4.1.'),
+  version_code: zod
+    .int()
+    .min(1)
+    .max(updateApkVersionBodyVersionCodeMax)
+    .describe('Android versionCode: higher is newer.'),
+  release_notes: zod.string().max(updateApkVersionBodyReleaseNotesMax).optional(),
+  force_update: zod.boolean().describe('Kiosks below this version must update before the next screening.'),
+  released_at: zod.string().regex(updateApkVersionBodyReleasedAtRegExp).describe('YYYY-MM-DD.'),
+  file_url: zod
+    .string()
+    .max(updateApkVersionBodyFileUrlMax)
+    .regex(updateApkVersionBodyFileUrlRegExp)
+    .optional()
+    .describe('Where kiosks download the APK (https).'),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateApkVersionResponseDataVersionNameMin = 5;
+export const updateApkVersionResponseDataVersionNameMax = 20;
+
+export const updateApkVersionResponseDataVersionNameRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const updateApkVersionResponseDataVersionCodeMax = 2147483647;
+
+export const updateApkVersionResponseDataReleaseNotesMax = 2000;
+
+export const updateApkVersionResponseDataReleasedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateApkVersionResponseDataFileUrlMax = 500;
+
+export const updateApkVersionResponseDataFileUrlRegExp = new RegExp('^https://\\S+$');
+
+export const UpdateApkVersionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    version_name: zod
+      .string()
+      .min(updateApkVersionResponseDataVersionNameMin)
+      .max(updateApkVersionResponseDataVersionNameMax)
+      .regex(updateApkVersionResponseDataVersionNameRegExp)
+      .describe('Major.minor.patch, e.g. 2.4.1.'),
+    version_code: zod
+      .int()
+      .min(1)
+      .max(updateApkVersionResponseDataVersionCodeMax)
+      .describe('Android versionCode: higher is newer.'),
+    release_notes: zod.string().max(updateApkVersionResponseDataReleaseNotesMax).optional(),
+    force_update: zod.boolean().describe('Kiosks below this version must update before the next screening.'),
+    released_at: zod.string().regex(updateApkVersionResponseDataReleasedAtRegExp).describe('YYYY-MM-DD.'),
+    file_url: zod
+      .string()
+      .max(updateApkVersionResponseDataFileUrlMax)
+      .regex(updateApkVersionResponseDataFileUrlRegExp)
+      .optional()
+      .describe('Where kiosks download the APK (https).'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > APK Versions (`master/apk`, `/create`, `/view/{apk_id}`): Disable and Enable (nothing is deleted). In use: none (a version is never in use: kiosks only compare with the latest forced one). Administrators only.
+ * @summary Disable or enable a APK version
+ */
+export const SetApkVersionStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setApkVersionStatusResponseDataVersionNameMin = 5;
+export const setApkVersionStatusResponseDataVersionNameMax = 20;
+
+export const setApkVersionStatusResponseDataVersionNameRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const setApkVersionStatusResponseDataVersionCodeMax = 2147483647;
+
+export const setApkVersionStatusResponseDataReleaseNotesMax = 2000;
+
+export const setApkVersionStatusResponseDataReleasedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const setApkVersionStatusResponseDataFileUrlMax = 500;
+
+export const setApkVersionStatusResponseDataFileUrlRegExp = new RegExp('^https://\\S+$');
+
+export const SetApkVersionStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    version_name: zod
+      .string()
+      .min(setApkVersionStatusResponseDataVersionNameMin)
+      .max(setApkVersionStatusResponseDataVersionNameMax)
+      .regex(setApkVersionStatusResponseDataVersionNameRegExp)
+      .describe('Major.minor.patch, e.g. 2.4.1.'),
+    version_code: zod
+      .int()
+      .min(1)
+      .max(setApkVersionStatusResponseDataVersionCodeMax)
+      .describe('Android versionCode: higher is newer.'),
+    release_notes: zod.string().max(setApkVersionStatusResponseDataReleaseNotesMax).optional(),
+    force_update: zod.boolean().describe('Kiosks below this version must update before the next screening.'),
+    released_at: zod.string().regex(setApkVersionStatusResponseDataReleasedAtRegExp).describe('YYYY-MM-DD.'),
+    file_url: zod
+      .string()
+      .max(setApkVersionStatusResponseDataFileUrlMax)
+      .regex(setApkVersionStatusResponseDataFileUrlRegExp)
+      .optional()
+      .describe('Where kiosks download the APK (https).'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Clinic Types (`master/clinicType`, `/create`, `/view/{clinic_id}`): one page of clinic types, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List clinic types
+ */
+
+export const filterClinicTypesBodyLimitMax = 100;
+
+export const filterClinicTypesBodySearchValueMax = 100;
+
+export const FilterClinicTypesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterClinicTypesBodyLimitMax),
+  searchValue: zod.string().max(filterClinicTypesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterClinicTypesResponseDataRecordsItemNameMax = 100;
+
+export const filterClinicTypesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterClinicTypesResponseDataRecordsItemDescriptionMax = 500;
+
+export const filterClinicTypesResponseDataTotalCountMin = 0;
+
+export const FilterClinicTypesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterClinicTypesResponseDataRecordsItemNameMax)
+          .regex(filterClinicTypesResponseDataRecordsItemNameRegExp),
+        description: zod.string().max(filterClinicTypesResponseDataRecordsItemDescriptionMax).optional(),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterClinicTypesResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Clinic Types (`master/clinicType`, `/create`, `/view/{clinic_id}`): a new active clinic type. Rules: `name` is unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a clinic type
+ */
+export const createClinicTypeBodyNameMax = 100;
+
+export const createClinicTypeBodyNameRegExp = new RegExp('\\S');
+export const createClinicTypeBodyDescriptionMax = 500;
+
+export const CreateClinicTypeBody = zod.object({
+  name: zod.string().min(1).max(createClinicTypeBodyNameMax).regex(createClinicTypeBodyNameRegExp),
+  description: zod.string().max(createClinicTypeBodyDescriptionMax).optional(),
+});
+
+export const createClinicTypeResponseDataNameMax = 100;
+
+export const createClinicTypeResponseDataNameRegExp = new RegExp('\\S');
+export const createClinicTypeResponseDataDescriptionMax = 500;
+
+export const CreateClinicTypeResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createClinicTypeResponseDataNameMax)
+      .regex(createClinicTypeResponseDataNameRegExp),
+    description: zod.string().max(createClinicTypeResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Clinic Types (`master/clinicType`, `/create`, `/view/{clinic_id}`), the clinic type's page. Administrators only.
+ * @summary Read one clinic type
+ */
+export const getClinicTypeResponseDataNameMax = 100;
+
+export const getClinicTypeResponseDataNameRegExp = new RegExp('\\S');
+export const getClinicTypeResponseDataDescriptionMax = 500;
+
+export const GetClinicTypeResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getClinicTypeResponseDataNameMax)
+      .regex(getClinicTypeResponseDataNameRegExp),
+    description: zod.string().max(getClinicTypeResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Clinic Types (`master/clinicType`, `/create`, `/view/{clinic_id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a clinic type
+ */
+export const updateClinicTypeBodyNameMax = 100;
+
+export const updateClinicTypeBodyNameRegExp = new RegExp('\\S');
+export const updateClinicTypeBodyDescriptionMax = 500;
+
+export const UpdateClinicTypeBody = zod.object({
+  name: zod.string().min(1).max(updateClinicTypeBodyNameMax).regex(updateClinicTypeBodyNameRegExp),
+  description: zod.string().max(updateClinicTypeBodyDescriptionMax).optional(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateClinicTypeResponseDataNameMax = 100;
+
+export const updateClinicTypeResponseDataNameRegExp = new RegExp('\\S');
+export const updateClinicTypeResponseDataDescriptionMax = 500;
+
+export const UpdateClinicTypeResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateClinicTypeResponseDataNameMax)
+      .regex(updateClinicTypeResponseDataNameRegExp),
+    description: zod.string().max(updateClinicTypeResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Clinic Types (`master/clinicType`, `/create`, `/view/{clinic_id}`): Disable and Enable (nothing is deleted). In use: none yet (clinics carry no type in the known calls). Administrators only.
+ * @summary Disable or enable a clinic type
+ */
+export const SetClinicTypeStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setClinicTypeStatusResponseDataNameMax = 100;
+
+export const setClinicTypeStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setClinicTypeStatusResponseDataDescriptionMax = 500;
+
+export const SetClinicTypeStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setClinicTypeStatusResponseDataNameMax)
+      .regex(setClinicTypeStatusResponseDataNameRegExp),
+    description: zod.string().max(setClinicTypeStatusResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Kiosk Configuration (`master/kisokconfigration`, `/create`, `/view/{kiosk_id}`): one page of kiosk configurations, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List kiosk configurations
+ */
+
+export const filterKioskConfigsBodyLimitMax = 100;
+
+export const filterKioskConfigsBodySearchValueMax = 100;
+
+export const FilterKioskConfigsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterKioskConfigsBodyLimitMax),
+  searchValue: zod.string().max(filterKioskConfigsBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterKioskConfigsResponseDataRecordsItemNameMax = 100;
+
+export const filterKioskConfigsResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+
+export const filterKioskConfigsResponseDataRecordsItemTestTypeIdsMax = 50;
+
+export const filterKioskConfigsResponseDataRecordsItemIdleTimeoutSecondsMin = 30;
+export const filterKioskConfigsResponseDataRecordsItemIdleTimeoutSecondsMax = 3600;
+
+export const filterKioskConfigsResponseDataTotalCountMin = 0;
+
+export const FilterKioskConfigsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterKioskConfigsResponseDataRecordsItemNameMax)
+          .regex(filterKioskConfigsResponseDataRecordsItemNameRegExp),
+        language_id: zod.int().min(1).describe('The language the kiosk starts in.'),
+        test_type_ids: zod
+          .array(zod.int().min(1))
+          .min(1)
+          .max(filterKioskConfigsResponseDataRecordsItemTestTypeIdsMax)
+          .describe('The tests the kiosk offers, in order.'),
+        idle_timeout_seconds: zod
+          .int()
+          .min(filterKioskConfigsResponseDataRecordsItemIdleTimeoutSecondsMin)
+          .max(filterKioskConfigsResponseDataRecordsItemIdleTimeoutSecondsMax)
+          .describe('Back to the welcome screen after this long without a touch.'),
+        language: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        test_types: zod.array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        ),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterKioskConfigsResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Kiosk Configuration (`master/kisokconfigration`, `/create`, `/view/{kiosk_id}`): a new active kiosk configuration. Rules: `name` is unique; the language and every test type must exist and be active; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a kiosk configuration
+ */
+export const createKioskConfigBodyNameMax = 100;
+
+export const createKioskConfigBodyNameRegExp = new RegExp('\\S');
+
+export const createKioskConfigBodyTestTypeIdsMax = 50;
+
+export const createKioskConfigBodyIdleTimeoutSecondsMin = 30;
+export const createKioskConfigBodyIdleTimeoutSecondsMax = 3600;
+
+export const CreateKioskConfigBody = zod.object({
+  name: zod.string().min(1).max(createKioskConfigBodyNameMax).regex(createKioskConfigBodyNameRegExp),
+  language_id: zod.int().min(1).describe('The language the kiosk starts in.'),
+  test_type_ids: zod
+    .array(zod.int().min(1))
+    .min(1)
+    .max(createKioskConfigBodyTestTypeIdsMax)
+    .describe('The tests the kiosk offers, in order.'),
+  idle_timeout_seconds: zod
+    .int()
+    .min(createKioskConfigBodyIdleTimeoutSecondsMin)
+    .max(createKioskConfigBodyIdleTimeoutSecondsMax)
+    .describe('Back to the welcome screen after this long without a touch.'),
+});
+
+export const createKioskConfigResponseDataNameMax = 100;
+
+export const createKioskConfigResponseDataNameRegExp = new RegExp('\\S');
+
+export const createKioskConfigResponseDataTestTypeIdsMax = 50;
+
+export const createKioskConfigResponseDataIdleTimeoutSecondsMin = 30;
+export const createKioskConfigResponseDataIdleTimeoutSecondsMax = 3600;
+
+export const CreateKioskConfigResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createKioskConfigResponseDataNameMax)
+      .regex(createKioskConfigResponseDataNameRegExp),
+    language_id: zod.int().min(1).describe('The language the kiosk starts in.'),
+    test_type_ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(createKioskConfigResponseDataTestTypeIdsMax)
+      .describe('The tests the kiosk offers, in order.'),
+    idle_timeout_seconds: zod
+      .int()
+      .min(createKioskConfigResponseDataIdleTimeoutSecondsMin)
+      .max(createKioskConfigResponseDataIdleTimeoutSecondsMax)
+      .describe('Back to the welcome screen after this long without a touch.'),
+    language: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    test_types: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    ),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Kiosk Configuration (`master/kisokconfigration`, `/create`, `/view/{kiosk_id}`), the kiosk configuration's page. Administrators only.
+ * @summary Read one kiosk configuration
+ */
+export const getKioskConfigResponseDataNameMax = 100;
+
+export const getKioskConfigResponseDataNameRegExp = new RegExp('\\S');
+
+export const getKioskConfigResponseDataTestTypeIdsMax = 50;
+
+export const getKioskConfigResponseDataIdleTimeoutSecondsMin = 30;
+export const getKioskConfigResponseDataIdleTimeoutSecondsMax = 3600;
+
+export const GetKioskConfigResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getKioskConfigResponseDataNameMax)
+      .regex(getKioskConfigResponseDataNameRegExp),
+    language_id: zod.int().min(1).describe('The language the kiosk starts in.'),
+    test_type_ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(getKioskConfigResponseDataTestTypeIdsMax)
+      .describe('The tests the kiosk offers, in order.'),
+    idle_timeout_seconds: zod
+      .int()
+      .min(getKioskConfigResponseDataIdleTimeoutSecondsMin)
+      .max(getKioskConfigResponseDataIdleTimeoutSecondsMax)
+      .describe('Back to the welcome screen after this long without a touch.'),
+    language: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    test_types: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    ),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Kiosk Configuration (`master/kisokconfigration`, `/create`, `/view/{kiosk_id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a kiosk configuration
+ */
+export const updateKioskConfigBodyNameMax = 100;
+
+export const updateKioskConfigBodyNameRegExp = new RegExp('\\S');
+
+export const updateKioskConfigBodyTestTypeIdsMax = 50;
+
+export const updateKioskConfigBodyIdleTimeoutSecondsMin = 30;
+export const updateKioskConfigBodyIdleTimeoutSecondsMax = 3600;
+
+export const UpdateKioskConfigBody = zod.object({
+  name: zod.string().min(1).max(updateKioskConfigBodyNameMax).regex(updateKioskConfigBodyNameRegExp),
+  language_id: zod.int().min(1).describe('The language the kiosk starts in.'),
+  test_type_ids: zod
+    .array(zod.int().min(1))
+    .min(1)
+    .max(updateKioskConfigBodyTestTypeIdsMax)
+    .describe('The tests the kiosk offers, in order.'),
+  idle_timeout_seconds: zod
+    .int()
+    .min(updateKioskConfigBodyIdleTimeoutSecondsMin)
+    .max(updateKioskConfigBodyIdleTimeoutSecondsMax)
+    .describe('Back to the welcome screen after this long without a touch.'),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateKioskConfigResponseDataNameMax = 100;
+
+export const updateKioskConfigResponseDataNameRegExp = new RegExp('\\S');
+
+export const updateKioskConfigResponseDataTestTypeIdsMax = 50;
+
+export const updateKioskConfigResponseDataIdleTimeoutSecondsMin = 30;
+export const updateKioskConfigResponseDataIdleTimeoutSecondsMax = 3600;
+
+export const UpdateKioskConfigResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateKioskConfigResponseDataNameMax)
+      .regex(updateKioskConfigResponseDataNameRegExp),
+    language_id: zod.int().min(1).describe('The language the kiosk starts in.'),
+    test_type_ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(updateKioskConfigResponseDataTestTypeIdsMax)
+      .describe('The tests the kiosk offers, in order.'),
+    idle_timeout_seconds: zod
+      .int()
+      .min(updateKioskConfigResponseDataIdleTimeoutSecondsMin)
+      .max(updateKioskConfigResponseDataIdleTimeoutSecondsMax)
+      .describe('Back to the welcome screen after this long without a touch.'),
+    language: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    test_types: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    ),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Kiosk Configuration (`master/kisokconfigration`, `/create`, `/view/{kiosk_id}`): Disable and Enable (nothing is deleted). In use: none. Administrators only.
+ * @summary Disable or enable a kiosk configuration
+ */
+export const SetKioskConfigStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setKioskConfigStatusResponseDataNameMax = 100;
+
+export const setKioskConfigStatusResponseDataNameRegExp = new RegExp('\\S');
+
+export const setKioskConfigStatusResponseDataTestTypeIdsMax = 50;
+
+export const setKioskConfigStatusResponseDataIdleTimeoutSecondsMin = 30;
+export const setKioskConfigStatusResponseDataIdleTimeoutSecondsMax = 3600;
+
+export const SetKioskConfigStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setKioskConfigStatusResponseDataNameMax)
+      .regex(setKioskConfigStatusResponseDataNameRegExp),
+    language_id: zod.int().min(1).describe('The language the kiosk starts in.'),
+    test_type_ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(setKioskConfigStatusResponseDataTestTypeIdsMax)
+      .describe('The tests the kiosk offers, in order.'),
+    idle_timeout_seconds: zod
+      .int()
+      .min(setKioskConfigStatusResponseDataIdleTimeoutSecondsMin)
+      .max(setKioskConfigStatusResponseDataIdleTimeoutSecondsMax)
+      .describe('Back to the welcome screen after this long without a touch.'),
+    language: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    test_types: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    ),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Categories (`master/testCategory`, `/create`, `/view?category_id=`, `/test?category_id=`, `/test/view?test_id=`): one page of test categorys, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List test categorys
+ */
+
+export const filterTestCategoriesBodyLimitMax = 100;
+
+export const filterTestCategoriesBodySearchValueMax = 100;
+
+export const FilterTestCategoriesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterTestCategoriesBodyLimitMax),
+  searchValue: zod.string().max(filterTestCategoriesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterTestCategoriesResponseDataRecordsItemNameMax = 100;
+
+export const filterTestCategoriesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterTestCategoriesResponseDataRecordsItemDescriptionMax = 500;
+
+export const filterTestCategoriesResponseDataRecordsItemActiveTestsMin = 0;
+
+export const filterTestCategoriesResponseDataTotalCountMin = 0;
+
+export const FilterTestCategoriesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterTestCategoriesResponseDataRecordsItemNameMax)
+          .regex(filterTestCategoriesResponseDataRecordsItemNameRegExp),
+        description: zod.string().max(filterTestCategoriesResponseDataRecordsItemDescriptionMax).optional(),
+        active_tests: zod
+          .int()
+          .min(filterTestCategoriesResponseDataRecordsItemActiveTestsMin)
+          .describe('How many active test types are in it.'),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterTestCategoriesResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Categories (`master/testCategory`, `/create`, `/view?category_id=`, `/test?category_id=`, `/test/view?test_id=`): a new active test category. Rules: `name` is unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a test category
+ */
+export const createTestCategoryBodyNameMax = 100;
+
+export const createTestCategoryBodyNameRegExp = new RegExp('\\S');
+export const createTestCategoryBodyDescriptionMax = 500;
+
+export const CreateTestCategoryBody = zod.object({
+  name: zod.string().min(1).max(createTestCategoryBodyNameMax).regex(createTestCategoryBodyNameRegExp),
+  description: zod.string().max(createTestCategoryBodyDescriptionMax).optional(),
+});
+
+export const createTestCategoryResponseDataNameMax = 100;
+
+export const createTestCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const createTestCategoryResponseDataDescriptionMax = 500;
+
+export const createTestCategoryResponseDataActiveTestsMin = 0;
+
+export const CreateTestCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createTestCategoryResponseDataNameMax)
+      .regex(createTestCategoryResponseDataNameRegExp),
+    description: zod.string().max(createTestCategoryResponseDataDescriptionMax).optional(),
+    active_tests: zod
+      .int()
+      .min(createTestCategoryResponseDataActiveTestsMin)
+      .describe('How many active test types are in it.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Categories (`master/testCategory`, `/create`, `/view?category_id=`, `/test?category_id=`, `/test/view?test_id=`), the test category's page. Administrators only.
+ * @summary Read one test category
+ */
+export const getTestCategoryResponseDataNameMax = 100;
+
+export const getTestCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const getTestCategoryResponseDataDescriptionMax = 500;
+
+export const getTestCategoryResponseDataActiveTestsMin = 0;
+
+export const GetTestCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getTestCategoryResponseDataNameMax)
+      .regex(getTestCategoryResponseDataNameRegExp),
+    description: zod.string().max(getTestCategoryResponseDataDescriptionMax).optional(),
+    active_tests: zod
+      .int()
+      .min(getTestCategoryResponseDataActiveTestsMin)
+      .describe('How many active test types are in it.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Categories (`master/testCategory`, `/create`, `/view?category_id=`, `/test?category_id=`, `/test/view?test_id=`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a test category
+ */
+export const updateTestCategoryBodyNameMax = 100;
+
+export const updateTestCategoryBodyNameRegExp = new RegExp('\\S');
+export const updateTestCategoryBodyDescriptionMax = 500;
+
+export const UpdateTestCategoryBody = zod.object({
+  name: zod.string().min(1).max(updateTestCategoryBodyNameMax).regex(updateTestCategoryBodyNameRegExp),
+  description: zod.string().max(updateTestCategoryBodyDescriptionMax).optional(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateTestCategoryResponseDataNameMax = 100;
+
+export const updateTestCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const updateTestCategoryResponseDataDescriptionMax = 500;
+
+export const updateTestCategoryResponseDataActiveTestsMin = 0;
+
+export const UpdateTestCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateTestCategoryResponseDataNameMax)
+      .regex(updateTestCategoryResponseDataNameRegExp),
+    description: zod.string().max(updateTestCategoryResponseDataDescriptionMax).optional(),
+    active_tests: zod
+      .int()
+      .min(updateTestCategoryResponseDataActiveTestsMin)
+      .describe('How many active test types are in it.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Categories (`master/testCategory`, `/create`, `/view?category_id=`, `/test?category_id=`, `/test/view?test_id=`): Disable and Enable (nothing is deleted). In use: a category with active test types cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a test category
+ */
+export const SetTestCategoryStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setTestCategoryStatusResponseDataNameMax = 100;
+
+export const setTestCategoryStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setTestCategoryStatusResponseDataDescriptionMax = 500;
+
+export const setTestCategoryStatusResponseDataActiveTestsMin = 0;
+
+export const SetTestCategoryStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setTestCategoryStatusResponseDataNameMax)
+      .regex(setTestCategoryStatusResponseDataNameRegExp),
+    description: zod.string().max(setTestCategoryStatusResponseDataDescriptionMax).optional(),
+    active_tests: zod
+      .int()
+      .min(setTestCategoryStatusResponseDataActiveTestsMin)
+      .describe('How many active test types are in it.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Types (`master/testType`, `/create`, `/view/{test_id}`) and a category's tests (`master/testCategory/test`): one page of test types, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List test types
+ */
+
+export const filterTestTypesBodyLimitMax = 100;
+
+export const filterTestTypesBodySearchValueMax = 100;
+
+export const FilterTestTypesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterTestTypesBodyLimitMax),
+  searchValue: zod.string().max(filterTestTypesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+  category_id: zod.int().min(1).optional().describe('Only the tests of this category.'),
+});
+
+export const filterTestTypesResponseDataRecordsItemNameMax = 100;
+
+export const filterTestTypesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterTestTypesResponseDataRecordsItemCodeMin = 2;
+export const filterTestTypesResponseDataRecordsItemCodeMax = 12;
+
+export const filterTestTypesResponseDataRecordsItemCodeRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+
+export const filterTestTypesResponseDataRecordsItemUnitMax = 20;
+
+export const filterTestTypesResponseDataRecordsItemLabelsMax = 46;
+
+export const filterTestTypesResponseDataRecordsItemRangesItemAgeFromMin = 0;
+export const filterTestTypesResponseDataRecordsItemRangesItemAgeFromMax = 150;
+
+export const filterTestTypesResponseDataRecordsItemRangesItemAgeToMax = 151;
+
+export const filterTestTypesResponseDataRecordsItemRangesItemEffectiveFromRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2}$',
+);
+export const filterTestTypesResponseDataRecordsItemRangesMax = 200;
+
+export const filterTestTypesResponseDataTotalCountMin = 0;
+
+export const FilterTestTypesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterTestTypesResponseDataRecordsItemNameMax)
+          .regex(filterTestTypesResponseDataRecordsItemNameRegExp),
+        code: zod
+          .string()
+          .min(filterTestTypesResponseDataRecordsItemCodeMin)
+          .max(filterTestTypesResponseDataRecordsItemCodeMax)
+          .regex(filterTestTypesResponseDataRecordsItemCodeRegExp)
+          .describe('What kiosks send, e.g. BP_SYS.'),
+        category_id: zod.int().min(1),
+        kind: zod
+          .enum(['numeric', 'categorical', 'questionnaire'])
+          .describe(
+            'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+          ),
+        unit: zod
+          .string()
+          .max(filterTestTypesResponseDataRecordsItemUnitMax)
+          .optional()
+          .describe('Of a numeric test, e.g. mmHg.'),
+        labels: zod
+          .array(
+            zod
+              .enum([
+                'Male',
+                'Female',
+                'Normal',
+                'High',
+                'Low',
+                'Seriously High',
+                'Optimal',
+                'Near Optimal',
+                'BorderLine High',
+                'Very High',
+                'Desirable',
+                'BorderLine',
+                'Diabetic',
+                'Prediabetic',
+                'Likely to be positive',
+                'Negative',
+                'Obstructive defect',
+                'Restrictive pattern',
+                'Mixed pattern',
+                'Standard',
+                'Not up to standard',
+                'Ekdoshaj prakriti',
+                'Dwandaj prakriti',
+                'Samdoshaj prakriti',
+                'Bradycardia',
+                'Normal Sinus Rhythm',
+                'Possible Atrial Fibrillation',
+                'Tachycardia',
+                'Too Short',
+                'Unclassified',
+                'Unreadable',
+                'Minimal',
+                'Mild',
+                'Moderate',
+                'Moderately Severe',
+                'Severe',
+                'Normal Vision',
+                'Red Green Deficiency',
+                'Abnormal',
+                'Arrhythmia',
+                'Murmur',
+                'Normal Heart Sound',
+                'Normal lung Sound',
+                'Present',
+                'Pulmonary Arterial Hypertension',
+                'Invalid',
+              ])
+              .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+          )
+          .min(1)
+          .max(filterTestTypesResponseDataRecordsItemLabelsMax)
+          .describe('The labels a result of this test can carry.'),
+        question_category_id: zod
+          .int()
+          .min(1)
+          .nullish()
+          .describe('A questionnaire test: the questions and score bands.'),
+        ranges: zod
+          .array(
+            zod
+              .object({
+                gender: zod.enum(['any', 'male', 'female']),
+                age_from: zod
+                  .int()
+                  .min(filterTestTypesResponseDataRecordsItemRangesItemAgeFromMin)
+                  .max(filterTestTypesResponseDataRecordsItemRangesItemAgeFromMax)
+                  .describe('Years, included.'),
+                age_to: zod
+                  .int()
+                  .min(1)
+                  .max(filterTestTypesResponseDataRecordsItemRangesItemAgeToMax)
+                  .describe('Years, excluded (18 to 40 is 18 up to 39).'),
+                low: zod.number().nullable().describe('Included; null for no lower bound.'),
+                high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+                label: zod
+                  .enum([
+                    'Male',
+                    'Female',
+                    'Normal',
+                    'High',
+                    'Low',
+                    'Seriously High',
+                    'Optimal',
+                    'Near Optimal',
+                    'BorderLine High',
+                    'Very High',
+                    'Desirable',
+                    'BorderLine',
+                    'Diabetic',
+                    'Prediabetic',
+                    'Likely to be positive',
+                    'Negative',
+                    'Obstructive defect',
+                    'Restrictive pattern',
+                    'Mixed pattern',
+                    'Standard',
+                    'Not up to standard',
+                    'Ekdoshaj prakriti',
+                    'Dwandaj prakriti',
+                    'Samdoshaj prakriti',
+                    'Bradycardia',
+                    'Normal Sinus Rhythm',
+                    'Possible Atrial Fibrillation',
+                    'Tachycardia',
+                    'Too Short',
+                    'Unclassified',
+                    'Unreadable',
+                    'Minimal',
+                    'Mild',
+                    'Moderate',
+                    'Moderately Severe',
+                    'Severe',
+                    'Normal Vision',
+                    'Red Green Deficiency',
+                    'Abnormal',
+                    'Arrhythmia',
+                    'Murmur',
+                    'Normal Heart Sound',
+                    'Normal lung Sound',
+                    'Present',
+                    'Pulmonary Arterial Hypertension',
+                    'Invalid',
+                  ])
+                  .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+                effective_from: zod
+                  .string()
+                  .regex(filterTestTypesResponseDataRecordsItemRangesItemEffectiveFromRegExp)
+                  .describe('YYYY-MM-DD: the range applies to results from this day.'),
+              })
+              .describe(
+                'A value range of a numeric test for a gender and an age band, from a date: low <= value < high (null is open).',
+              ),
+          )
+          .max(filterTestTypesResponseDataRecordsItemRangesMax)
+          .describe('A numeric test: value ranges by gender, age band and date; no overlaps or gaps.'),
+        category: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterTestTypesResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Types (`master/testType`, `/create`, `/view/{test_id}`) and a category's tests (`master/testCategory/test`): a new active test type. Rules: `name` and `code` are unique; numeric tests need a unit and ranges without overlaps or gaps, each range's label among `labels`; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a test type
+ */
+export const createTestTypeBodyNameMax = 100;
+
+export const createTestTypeBodyNameRegExp = new RegExp('\\S');
+export const createTestTypeBodyCodeMin = 2;
+export const createTestTypeBodyCodeMax = 12;
+
+export const createTestTypeBodyCodeRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+
+export const createTestTypeBodyUnitMax = 20;
+
+export const createTestTypeBodyLabelsMax = 46;
+
+export const createTestTypeBodyRangesItemAgeFromMin = 0;
+export const createTestTypeBodyRangesItemAgeFromMax = 150;
+
+export const createTestTypeBodyRangesItemAgeToMax = 151;
+
+export const createTestTypeBodyRangesItemEffectiveFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createTestTypeBodyRangesMax = 200;
+
+export const CreateTestTypeBody = zod.object({
+  name: zod.string().min(1).max(createTestTypeBodyNameMax).regex(createTestTypeBodyNameRegExp),
+  code: zod
+    .string()
+    .min(createTestTypeBodyCodeMin)
+    .max(createTestTypeBodyCodeMax)
+    .regex(createTestTypeBodyCodeRegExp)
+    .describe('What kiosks send, e.g. BP_SYS.'),
+  category_id: zod.int().min(1),
+  kind: zod
+    .enum(['numeric', 'categorical', 'questionnaire'])
+    .describe(
+      'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+    ),
+  unit: zod.string().max(createTestTypeBodyUnitMax).optional().describe('Of a numeric test, e.g. mmHg.'),
+  labels: zod
+    .array(
+      zod
+        .enum([
+          'Male',
+          'Female',
+          'Normal',
+          'High',
+          'Low',
+          'Seriously High',
+          'Optimal',
+          'Near Optimal',
+          'BorderLine High',
+          'Very High',
+          'Desirable',
+          'BorderLine',
+          'Diabetic',
+          'Prediabetic',
+          'Likely to be positive',
+          'Negative',
+          'Obstructive defect',
+          'Restrictive pattern',
+          'Mixed pattern',
+          'Standard',
+          'Not up to standard',
+          'Ekdoshaj prakriti',
+          'Dwandaj prakriti',
+          'Samdoshaj prakriti',
+          'Bradycardia',
+          'Normal Sinus Rhythm',
+          'Possible Atrial Fibrillation',
+          'Tachycardia',
+          'Too Short',
+          'Unclassified',
+          'Unreadable',
+          'Minimal',
+          'Mild',
+          'Moderate',
+          'Moderately Severe',
+          'Severe',
+          'Normal Vision',
+          'Red Green Deficiency',
+          'Abnormal',
+          'Arrhythmia',
+          'Murmur',
+          'Normal Heart Sound',
+          'Normal lung Sound',
+          'Present',
+          'Pulmonary Arterial Hypertension',
+          'Invalid',
+        ])
+        .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+    )
+    .min(1)
+    .max(createTestTypeBodyLabelsMax)
+    .describe('The labels a result of this test can carry.'),
+  question_category_id: zod
+    .int()
+    .min(1)
+    .nullish()
+    .describe('A questionnaire test: the questions and score bands.'),
+  ranges: zod
+    .array(
+      zod
+        .object({
+          gender: zod.enum(['any', 'male', 'female']),
+          age_from: zod
+            .int()
+            .min(createTestTypeBodyRangesItemAgeFromMin)
+            .max(createTestTypeBodyRangesItemAgeFromMax)
+            .describe('Years, included.'),
+          age_to: zod
+            .int()
+            .min(1)
+            .max(createTestTypeBodyRangesItemAgeToMax)
+            .describe('Years, excluded (18 to 40 is 18 up to 39).'),
+          low: zod.number().nullable().describe('Included; null for no lower bound.'),
+          high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+          label: zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+          effective_from: zod
+            .string()
+            .regex(createTestTypeBodyRangesItemEffectiveFromRegExp)
+            .describe('YYYY-MM-DD: the range applies to results from this day.'),
+        })
+        .describe(
+          'A value range of a numeric test for a gender and an age band, from a date: low <= value < high (null is open).',
+        ),
+    )
+    .max(createTestTypeBodyRangesMax)
+    .describe('A numeric test: value ranges by gender, age band and date; no overlaps or gaps.'),
+});
+
+export const createTestTypeResponseDataNameMax = 100;
+
+export const createTestTypeResponseDataNameRegExp = new RegExp('\\S');
+export const createTestTypeResponseDataCodeMin = 2;
+export const createTestTypeResponseDataCodeMax = 12;
+
+export const createTestTypeResponseDataCodeRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+
+export const createTestTypeResponseDataUnitMax = 20;
+
+export const createTestTypeResponseDataLabelsMax = 46;
+
+export const createTestTypeResponseDataRangesItemAgeFromMin = 0;
+export const createTestTypeResponseDataRangesItemAgeFromMax = 150;
+
+export const createTestTypeResponseDataRangesItemAgeToMax = 151;
+
+export const createTestTypeResponseDataRangesItemEffectiveFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createTestTypeResponseDataRangesMax = 200;
+
+export const CreateTestTypeResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createTestTypeResponseDataNameMax)
+      .regex(createTestTypeResponseDataNameRegExp),
+    code: zod
+      .string()
+      .min(createTestTypeResponseDataCodeMin)
+      .max(createTestTypeResponseDataCodeMax)
+      .regex(createTestTypeResponseDataCodeRegExp)
+      .describe('What kiosks send, e.g. BP_SYS.'),
+    category_id: zod.int().min(1),
+    kind: zod
+      .enum(['numeric', 'categorical', 'questionnaire'])
+      .describe(
+        'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+      ),
+    unit: zod
+      .string()
+      .max(createTestTypeResponseDataUnitMax)
+      .optional()
+      .describe('Of a numeric test, e.g. mmHg.'),
+    labels: zod
+      .array(
+        zod
+          .enum([
+            'Male',
+            'Female',
+            'Normal',
+            'High',
+            'Low',
+            'Seriously High',
+            'Optimal',
+            'Near Optimal',
+            'BorderLine High',
+            'Very High',
+            'Desirable',
+            'BorderLine',
+            'Diabetic',
+            'Prediabetic',
+            'Likely to be positive',
+            'Negative',
+            'Obstructive defect',
+            'Restrictive pattern',
+            'Mixed pattern',
+            'Standard',
+            'Not up to standard',
+            'Ekdoshaj prakriti',
+            'Dwandaj prakriti',
+            'Samdoshaj prakriti',
+            'Bradycardia',
+            'Normal Sinus Rhythm',
+            'Possible Atrial Fibrillation',
+            'Tachycardia',
+            'Too Short',
+            'Unclassified',
+            'Unreadable',
+            'Minimal',
+            'Mild',
+            'Moderate',
+            'Moderately Severe',
+            'Severe',
+            'Normal Vision',
+            'Red Green Deficiency',
+            'Abnormal',
+            'Arrhythmia',
+            'Murmur',
+            'Normal Heart Sound',
+            'Normal lung Sound',
+            'Present',
+            'Pulmonary Arterial Hypertension',
+            'Invalid',
+          ])
+          .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+      )
+      .min(1)
+      .max(createTestTypeResponseDataLabelsMax)
+      .describe('The labels a result of this test can carry.'),
+    question_category_id: zod
+      .int()
+      .min(1)
+      .nullish()
+      .describe('A questionnaire test: the questions and score bands.'),
+    ranges: zod
+      .array(
+        zod
+          .object({
+            gender: zod.enum(['any', 'male', 'female']),
+            age_from: zod
+              .int()
+              .min(createTestTypeResponseDataRangesItemAgeFromMin)
+              .max(createTestTypeResponseDataRangesItemAgeFromMax)
+              .describe('Years, included.'),
+            age_to: zod
+              .int()
+              .min(1)
+              .max(createTestTypeResponseDataRangesItemAgeToMax)
+              .describe('Years, excluded (18 to 40 is 18 up to 39).'),
+            low: zod.number().nullable().describe('Included; null for no lower bound.'),
+            high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+            label: zod
+              .enum([
+                'Male',
+                'Female',
+                'Normal',
+                'High',
+                'Low',
+                'Seriously High',
+                'Optimal',
+                'Near Optimal',
+                'BorderLine High',
+                'Very High',
+                'Desirable',
+                'BorderLine',
+                'Diabetic',
+                'Prediabetic',
+                'Likely to be positive',
+                'Negative',
+                'Obstructive defect',
+                'Restrictive pattern',
+                'Mixed pattern',
+                'Standard',
+                'Not up to standard',
+                'Ekdoshaj prakriti',
+                'Dwandaj prakriti',
+                'Samdoshaj prakriti',
+                'Bradycardia',
+                'Normal Sinus Rhythm',
+                'Possible Atrial Fibrillation',
+                'Tachycardia',
+                'Too Short',
+                'Unclassified',
+                'Unreadable',
+                'Minimal',
+                'Mild',
+                'Moderate',
+                'Moderately Severe',
+                'Severe',
+                'Normal Vision',
+                'Red Green Deficiency',
+                'Abnormal',
+                'Arrhythmia',
+                'Murmur',
+                'Normal Heart Sound',
+                'Normal lung Sound',
+                'Present',
+                'Pulmonary Arterial Hypertension',
+                'Invalid',
+              ])
+              .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+            effective_from: zod
+              .string()
+              .regex(createTestTypeResponseDataRangesItemEffectiveFromRegExp)
+              .describe('YYYY-MM-DD: the range applies to results from this day.'),
+          })
+          .describe(
+            'A value range of a numeric test for a gender and an age band, from a date: low <= value < high (null is open).',
+          ),
+      )
+      .max(createTestTypeResponseDataRangesMax)
+      .describe('A numeric test: value ranges by gender, age band and date; no overlaps or gaps.'),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Types (`master/testType`, `/create`, `/view/{test_id}`) and a category's tests (`master/testCategory/test`), the test type's page. Administrators only.
+ * @summary Read one test type
+ */
+export const getTestTypeResponseDataNameMax = 100;
+
+export const getTestTypeResponseDataNameRegExp = new RegExp('\\S');
+export const getTestTypeResponseDataCodeMin = 2;
+export const getTestTypeResponseDataCodeMax = 12;
+
+export const getTestTypeResponseDataCodeRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+
+export const getTestTypeResponseDataUnitMax = 20;
+
+export const getTestTypeResponseDataLabelsMax = 46;
+
+export const getTestTypeResponseDataRangesItemAgeFromMin = 0;
+export const getTestTypeResponseDataRangesItemAgeFromMax = 150;
+
+export const getTestTypeResponseDataRangesItemAgeToMax = 151;
+
+export const getTestTypeResponseDataRangesItemEffectiveFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getTestTypeResponseDataRangesMax = 200;
+
+export const GetTestTypeResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string().min(1).max(getTestTypeResponseDataNameMax).regex(getTestTypeResponseDataNameRegExp),
+    code: zod
+      .string()
+      .min(getTestTypeResponseDataCodeMin)
+      .max(getTestTypeResponseDataCodeMax)
+      .regex(getTestTypeResponseDataCodeRegExp)
+      .describe('What kiosks send, e.g. BP_SYS.'),
+    category_id: zod.int().min(1),
+    kind: zod
+      .enum(['numeric', 'categorical', 'questionnaire'])
+      .describe(
+        'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+      ),
+    unit: zod
+      .string()
+      .max(getTestTypeResponseDataUnitMax)
+      .optional()
+      .describe('Of a numeric test, e.g. mmHg.'),
+    labels: zod
+      .array(
+        zod
+          .enum([
+            'Male',
+            'Female',
+            'Normal',
+            'High',
+            'Low',
+            'Seriously High',
+            'Optimal',
+            'Near Optimal',
+            'BorderLine High',
+            'Very High',
+            'Desirable',
+            'BorderLine',
+            'Diabetic',
+            'Prediabetic',
+            'Likely to be positive',
+            'Negative',
+            'Obstructive defect',
+            'Restrictive pattern',
+            'Mixed pattern',
+            'Standard',
+            'Not up to standard',
+            'Ekdoshaj prakriti',
+            'Dwandaj prakriti',
+            'Samdoshaj prakriti',
+            'Bradycardia',
+            'Normal Sinus Rhythm',
+            'Possible Atrial Fibrillation',
+            'Tachycardia',
+            'Too Short',
+            'Unclassified',
+            'Unreadable',
+            'Minimal',
+            'Mild',
+            'Moderate',
+            'Moderately Severe',
+            'Severe',
+            'Normal Vision',
+            'Red Green Deficiency',
+            'Abnormal',
+            'Arrhythmia',
+            'Murmur',
+            'Normal Heart Sound',
+            'Normal lung Sound',
+            'Present',
+            'Pulmonary Arterial Hypertension',
+            'Invalid',
+          ])
+          .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+      )
+      .min(1)
+      .max(getTestTypeResponseDataLabelsMax)
+      .describe('The labels a result of this test can carry.'),
+    question_category_id: zod
+      .int()
+      .min(1)
+      .nullish()
+      .describe('A questionnaire test: the questions and score bands.'),
+    ranges: zod
+      .array(
+        zod
+          .object({
+            gender: zod.enum(['any', 'male', 'female']),
+            age_from: zod
+              .int()
+              .min(getTestTypeResponseDataRangesItemAgeFromMin)
+              .max(getTestTypeResponseDataRangesItemAgeFromMax)
+              .describe('Years, included.'),
+            age_to: zod
+              .int()
+              .min(1)
+              .max(getTestTypeResponseDataRangesItemAgeToMax)
+              .describe('Years, excluded (18 to 40 is 18 up to 39).'),
+            low: zod.number().nullable().describe('Included; null for no lower bound.'),
+            high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+            label: zod
+              .enum([
+                'Male',
+                'Female',
+                'Normal',
+                'High',
+                'Low',
+                'Seriously High',
+                'Optimal',
+                'Near Optimal',
+                'BorderLine High',
+                'Very High',
+                'Desirable',
+                'BorderLine',
+                'Diabetic',
+                'Prediabetic',
+                'Likely to be positive',
+                'Negative',
+                'Obstructive defect',
+                'Restrictive pattern',
+                'Mixed pattern',
+                'Standard',
+                'Not up to standard',
+                'Ekdoshaj prakriti',
+                'Dwandaj prakriti',
+                'Samdoshaj prakriti',
+                'Bradycardia',
+                'Normal Sinus Rhythm',
+                'Possible Atrial Fibrillation',
+                'Tachycardia',
+                'Too Short',
+                'Unclassified',
+                'Unreadable',
+                'Minimal',
+                'Mild',
+                'Moderate',
+                'Moderately Severe',
+                'Severe',
+                'Normal Vision',
+                'Red Green Deficiency',
+                'Abnormal',
+                'Arrhythmia',
+                'Murmur',
+                'Normal Heart Sound',
+                'Normal lung Sound',
+                'Present',
+                'Pulmonary Arterial Hypertension',
+                'Invalid',
+              ])
+              .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+            effective_from: zod
+              .string()
+              .regex(getTestTypeResponseDataRangesItemEffectiveFromRegExp)
+              .describe('YYYY-MM-DD: the range applies to results from this day.'),
+          })
+          .describe(
+            'A value range of a numeric test for a gender and an age band, from a date: low <= value < high (null is open).',
+          ),
+      )
+      .max(getTestTypeResponseDataRangesMax)
+      .describe('A numeric test: value ranges by gender, age band and date; no overlaps or gaps.'),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Types (`master/testType`, `/create`, `/view/{test_id}`) and a category's tests (`master/testCategory/test`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a test type
+ */
+export const updateTestTypeBodyNameMax = 100;
+
+export const updateTestTypeBodyNameRegExp = new RegExp('\\S');
+export const updateTestTypeBodyCodeMin = 2;
+export const updateTestTypeBodyCodeMax = 12;
+
+export const updateTestTypeBodyCodeRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+
+export const updateTestTypeBodyUnitMax = 20;
+
+export const updateTestTypeBodyLabelsMax = 46;
+
+export const updateTestTypeBodyRangesItemAgeFromMin = 0;
+export const updateTestTypeBodyRangesItemAgeFromMax = 150;
+
+export const updateTestTypeBodyRangesItemAgeToMax = 151;
+
+export const updateTestTypeBodyRangesItemEffectiveFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateTestTypeBodyRangesMax = 200;
+
+export const UpdateTestTypeBody = zod.object({
+  name: zod.string().min(1).max(updateTestTypeBodyNameMax).regex(updateTestTypeBodyNameRegExp),
+  code: zod
+    .string()
+    .min(updateTestTypeBodyCodeMin)
+    .max(updateTestTypeBodyCodeMax)
+    .regex(updateTestTypeBodyCodeRegExp)
+    .describe('What kiosks send, e.g. BP_SYS.'),
+  category_id: zod.int().min(1),
+  kind: zod
+    .enum(['numeric', 'categorical', 'questionnaire'])
+    .describe(
+      'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+    ),
+  unit: zod.string().max(updateTestTypeBodyUnitMax).optional().describe('Of a numeric test, e.g. mmHg.'),
+  labels: zod
+    .array(
+      zod
+        .enum([
+          'Male',
+          'Female',
+          'Normal',
+          'High',
+          'Low',
+          'Seriously High',
+          'Optimal',
+          'Near Optimal',
+          'BorderLine High',
+          'Very High',
+          'Desirable',
+          'BorderLine',
+          'Diabetic',
+          'Prediabetic',
+          'Likely to be positive',
+          'Negative',
+          'Obstructive defect',
+          'Restrictive pattern',
+          'Mixed pattern',
+          'Standard',
+          'Not up to standard',
+          'Ekdoshaj prakriti',
+          'Dwandaj prakriti',
+          'Samdoshaj prakriti',
+          'Bradycardia',
+          'Normal Sinus Rhythm',
+          'Possible Atrial Fibrillation',
+          'Tachycardia',
+          'Too Short',
+          'Unclassified',
+          'Unreadable',
+          'Minimal',
+          'Mild',
+          'Moderate',
+          'Moderately Severe',
+          'Severe',
+          'Normal Vision',
+          'Red Green Deficiency',
+          'Abnormal',
+          'Arrhythmia',
+          'Murmur',
+          'Normal Heart Sound',
+          'Normal lung Sound',
+          'Present',
+          'Pulmonary Arterial Hypertension',
+          'Invalid',
+        ])
+        .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+    )
+    .min(1)
+    .max(updateTestTypeBodyLabelsMax)
+    .describe('The labels a result of this test can carry.'),
+  question_category_id: zod
+    .int()
+    .min(1)
+    .nullish()
+    .describe('A questionnaire test: the questions and score bands.'),
+  ranges: zod
+    .array(
+      zod
+        .object({
+          gender: zod.enum(['any', 'male', 'female']),
+          age_from: zod
+            .int()
+            .min(updateTestTypeBodyRangesItemAgeFromMin)
+            .max(updateTestTypeBodyRangesItemAgeFromMax)
+            .describe('Years, included.'),
+          age_to: zod
+            .int()
+            .min(1)
+            .max(updateTestTypeBodyRangesItemAgeToMax)
+            .describe('Years, excluded (18 to 40 is 18 up to 39).'),
+          low: zod.number().nullable().describe('Included; null for no lower bound.'),
+          high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+          label: zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+          effective_from: zod
+            .string()
+            .regex(updateTestTypeBodyRangesItemEffectiveFromRegExp)
+            .describe('YYYY-MM-DD: the range applies to results from this day.'),
+        })
+        .describe(
+          'A value range of a numeric test for a gender and an age band, from a date: low <= value < high (null is open).',
+        ),
+    )
+    .max(updateTestTypeBodyRangesMax)
+    .describe('A numeric test: value ranges by gender, age band and date; no overlaps or gaps.'),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateTestTypeResponseDataNameMax = 100;
+
+export const updateTestTypeResponseDataNameRegExp = new RegExp('\\S');
+export const updateTestTypeResponseDataCodeMin = 2;
+export const updateTestTypeResponseDataCodeMax = 12;
+
+export const updateTestTypeResponseDataCodeRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+
+export const updateTestTypeResponseDataUnitMax = 20;
+
+export const updateTestTypeResponseDataLabelsMax = 46;
+
+export const updateTestTypeResponseDataRangesItemAgeFromMin = 0;
+export const updateTestTypeResponseDataRangesItemAgeFromMax = 150;
+
+export const updateTestTypeResponseDataRangesItemAgeToMax = 151;
+
+export const updateTestTypeResponseDataRangesItemEffectiveFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateTestTypeResponseDataRangesMax = 200;
+
+export const UpdateTestTypeResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateTestTypeResponseDataNameMax)
+      .regex(updateTestTypeResponseDataNameRegExp),
+    code: zod
+      .string()
+      .min(updateTestTypeResponseDataCodeMin)
+      .max(updateTestTypeResponseDataCodeMax)
+      .regex(updateTestTypeResponseDataCodeRegExp)
+      .describe('What kiosks send, e.g. BP_SYS.'),
+    category_id: zod.int().min(1),
+    kind: zod
+      .enum(['numeric', 'categorical', 'questionnaire'])
+      .describe(
+        'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+      ),
+    unit: zod
+      .string()
+      .max(updateTestTypeResponseDataUnitMax)
+      .optional()
+      .describe('Of a numeric test, e.g. mmHg.'),
+    labels: zod
+      .array(
+        zod
+          .enum([
+            'Male',
+            'Female',
+            'Normal',
+            'High',
+            'Low',
+            'Seriously High',
+            'Optimal',
+            'Near Optimal',
+            'BorderLine High',
+            'Very High',
+            'Desirable',
+            'BorderLine',
+            'Diabetic',
+            'Prediabetic',
+            'Likely to be positive',
+            'Negative',
+            'Obstructive defect',
+            'Restrictive pattern',
+            'Mixed pattern',
+            'Standard',
+            'Not up to standard',
+            'Ekdoshaj prakriti',
+            'Dwandaj prakriti',
+            'Samdoshaj prakriti',
+            'Bradycardia',
+            'Normal Sinus Rhythm',
+            'Possible Atrial Fibrillation',
+            'Tachycardia',
+            'Too Short',
+            'Unclassified',
+            'Unreadable',
+            'Minimal',
+            'Mild',
+            'Moderate',
+            'Moderately Severe',
+            'Severe',
+            'Normal Vision',
+            'Red Green Deficiency',
+            'Abnormal',
+            'Arrhythmia',
+            'Murmur',
+            'Normal Heart Sound',
+            'Normal lung Sound',
+            'Present',
+            'Pulmonary Arterial Hypertension',
+            'Invalid',
+          ])
+          .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+      )
+      .min(1)
+      .max(updateTestTypeResponseDataLabelsMax)
+      .describe('The labels a result of this test can carry.'),
+    question_category_id: zod
+      .int()
+      .min(1)
+      .nullish()
+      .describe('A questionnaire test: the questions and score bands.'),
+    ranges: zod
+      .array(
+        zod
+          .object({
+            gender: zod.enum(['any', 'male', 'female']),
+            age_from: zod
+              .int()
+              .min(updateTestTypeResponseDataRangesItemAgeFromMin)
+              .max(updateTestTypeResponseDataRangesItemAgeFromMax)
+              .describe('Years, included.'),
+            age_to: zod
+              .int()
+              .min(1)
+              .max(updateTestTypeResponseDataRangesItemAgeToMax)
+              .describe('Years, excluded (18 to 40 is 18 up to 39).'),
+            low: zod.number().nullable().describe('Included; null for no lower bound.'),
+            high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+            label: zod
+              .enum([
+                'Male',
+                'Female',
+                'Normal',
+                'High',
+                'Low',
+                'Seriously High',
+                'Optimal',
+                'Near Optimal',
+                'BorderLine High',
+                'Very High',
+                'Desirable',
+                'BorderLine',
+                'Diabetic',
+                'Prediabetic',
+                'Likely to be positive',
+                'Negative',
+                'Obstructive defect',
+                'Restrictive pattern',
+                'Mixed pattern',
+                'Standard',
+                'Not up to standard',
+                'Ekdoshaj prakriti',
+                'Dwandaj prakriti',
+                'Samdoshaj prakriti',
+                'Bradycardia',
+                'Normal Sinus Rhythm',
+                'Possible Atrial Fibrillation',
+                'Tachycardia',
+                'Too Short',
+                'Unclassified',
+                'Unreadable',
+                'Minimal',
+                'Mild',
+                'Moderate',
+                'Moderately Severe',
+                'Severe',
+                'Normal Vision',
+                'Red Green Deficiency',
+                'Abnormal',
+                'Arrhythmia',
+                'Murmur',
+                'Normal Heart Sound',
+                'Normal lung Sound',
+                'Present',
+                'Pulmonary Arterial Hypertension',
+                'Invalid',
+              ])
+              .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+            effective_from: zod
+              .string()
+              .regex(updateTestTypeResponseDataRangesItemEffectiveFromRegExp)
+              .describe('YYYY-MM-DD: the range applies to results from this day.'),
+          })
+          .describe(
+            'A value range of a numeric test for a gender and an age band, from a date: low <= value < high (null is open).',
+          ),
+      )
+      .max(updateTestTypeResponseDataRangesMax)
+      .describe('A numeric test: value ranges by gender, age band and date; no overlaps or gaps.'),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Test Types (`master/testType`, `/create`, `/view/{test_id}`) and a category's tests (`master/testCategory/test`): Disable and Enable (nothing is deleted). In use: a test type a kiosk configuration offers cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a test type
+ */
+export const SetTestTypeStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setTestTypeStatusResponseDataNameMax = 100;
+
+export const setTestTypeStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setTestTypeStatusResponseDataCodeMin = 2;
+export const setTestTypeStatusResponseDataCodeMax = 12;
+
+export const setTestTypeStatusResponseDataCodeRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+
+export const setTestTypeStatusResponseDataUnitMax = 20;
+
+export const setTestTypeStatusResponseDataLabelsMax = 46;
+
+export const setTestTypeStatusResponseDataRangesItemAgeFromMin = 0;
+export const setTestTypeStatusResponseDataRangesItemAgeFromMax = 150;
+
+export const setTestTypeStatusResponseDataRangesItemAgeToMax = 151;
+
+export const setTestTypeStatusResponseDataRangesItemEffectiveFromRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2}$',
+);
+export const setTestTypeStatusResponseDataRangesMax = 200;
+
+export const SetTestTypeStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setTestTypeStatusResponseDataNameMax)
+      .regex(setTestTypeStatusResponseDataNameRegExp),
+    code: zod
+      .string()
+      .min(setTestTypeStatusResponseDataCodeMin)
+      .max(setTestTypeStatusResponseDataCodeMax)
+      .regex(setTestTypeStatusResponseDataCodeRegExp)
+      .describe('What kiosks send, e.g. BP_SYS.'),
+    category_id: zod.int().min(1),
+    kind: zod
+      .enum(['numeric', 'categorical', 'questionnaire'])
+      .describe(
+        'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+      ),
+    unit: zod
+      .string()
+      .max(setTestTypeStatusResponseDataUnitMax)
+      .optional()
+      .describe('Of a numeric test, e.g. mmHg.'),
+    labels: zod
+      .array(
+        zod
+          .enum([
+            'Male',
+            'Female',
+            'Normal',
+            'High',
+            'Low',
+            'Seriously High',
+            'Optimal',
+            'Near Optimal',
+            'BorderLine High',
+            'Very High',
+            'Desirable',
+            'BorderLine',
+            'Diabetic',
+            'Prediabetic',
+            'Likely to be positive',
+            'Negative',
+            'Obstructive defect',
+            'Restrictive pattern',
+            'Mixed pattern',
+            'Standard',
+            'Not up to standard',
+            'Ekdoshaj prakriti',
+            'Dwandaj prakriti',
+            'Samdoshaj prakriti',
+            'Bradycardia',
+            'Normal Sinus Rhythm',
+            'Possible Atrial Fibrillation',
+            'Tachycardia',
+            'Too Short',
+            'Unclassified',
+            'Unreadable',
+            'Minimal',
+            'Mild',
+            'Moderate',
+            'Moderately Severe',
+            'Severe',
+            'Normal Vision',
+            'Red Green Deficiency',
+            'Abnormal',
+            'Arrhythmia',
+            'Murmur',
+            'Normal Heart Sound',
+            'Normal lung Sound',
+            'Present',
+            'Pulmonary Arterial Hypertension',
+            'Invalid',
+          ])
+          .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+      )
+      .min(1)
+      .max(setTestTypeStatusResponseDataLabelsMax)
+      .describe('The labels a result of this test can carry.'),
+    question_category_id: zod
+      .int()
+      .min(1)
+      .nullish()
+      .describe('A questionnaire test: the questions and score bands.'),
+    ranges: zod
+      .array(
+        zod
+          .object({
+            gender: zod.enum(['any', 'male', 'female']),
+            age_from: zod
+              .int()
+              .min(setTestTypeStatusResponseDataRangesItemAgeFromMin)
+              .max(setTestTypeStatusResponseDataRangesItemAgeFromMax)
+              .describe('Years, included.'),
+            age_to: zod
+              .int()
+              .min(1)
+              .max(setTestTypeStatusResponseDataRangesItemAgeToMax)
+              .describe('Years, excluded (18 to 40 is 18 up to 39).'),
+            low: zod.number().nullable().describe('Included; null for no lower bound.'),
+            high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+            label: zod
+              .enum([
+                'Male',
+                'Female',
+                'Normal',
+                'High',
+                'Low',
+                'Seriously High',
+                'Optimal',
+                'Near Optimal',
+                'BorderLine High',
+                'Very High',
+                'Desirable',
+                'BorderLine',
+                'Diabetic',
+                'Prediabetic',
+                'Likely to be positive',
+                'Negative',
+                'Obstructive defect',
+                'Restrictive pattern',
+                'Mixed pattern',
+                'Standard',
+                'Not up to standard',
+                'Ekdoshaj prakriti',
+                'Dwandaj prakriti',
+                'Samdoshaj prakriti',
+                'Bradycardia',
+                'Normal Sinus Rhythm',
+                'Possible Atrial Fibrillation',
+                'Tachycardia',
+                'Too Short',
+                'Unclassified',
+                'Unreadable',
+                'Minimal',
+                'Mild',
+                'Moderate',
+                'Moderately Severe',
+                'Severe',
+                'Normal Vision',
+                'Red Green Deficiency',
+                'Abnormal',
+                'Arrhythmia',
+                'Murmur',
+                'Normal Heart Sound',
+                'Normal lung Sound',
+                'Present',
+                'Pulmonary Arterial Hypertension',
+                'Invalid',
+              ])
+              .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+            effective_from: zod
+              .string()
+              .regex(setTestTypeStatusResponseDataRangesItemEffectiveFromRegExp)
+              .describe('YYYY-MM-DD: the range applies to results from this day.'),
+          })
+          .describe(
+            'A value range of a numeric test for a gender and an age band, from a date: low <= value < high (null is open).',
+          ),
+      )
+      .max(setTestTypeStatusResponseDataRangesMax)
+      .describe('A numeric test: value ranges by gender, age band and date; no overlaps or gaps.'),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Device Manufacturers (`master/devicemanufacturers`, `/create`, `/view/{device_id}`): one page of device manufacturers, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List device manufacturers
+ */
+
+export const filterDeviceManufacturersBodyLimitMax = 100;
+
+export const filterDeviceManufacturersBodySearchValueMax = 100;
+
+export const FilterDeviceManufacturersBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterDeviceManufacturersBodyLimitMax),
+  searchValue: zod.string().max(filterDeviceManufacturersBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterDeviceManufacturersResponseDataRecordsItemNameMax = 100;
+
+export const filterDeviceManufacturersResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterDeviceManufacturersResponseDataRecordsItemCountryMax = 100;
+
+export const filterDeviceManufacturersResponseDataRecordsItemWebsiteMax = 300;
+
+export const filterDeviceManufacturersResponseDataRecordsItemWebsiteRegExp = new RegExp('^https?://\\S+$');
+export const filterDeviceManufacturersResponseDataRecordsItemSupportEmailMax = 200;
+
+export const filterDeviceManufacturersResponseDataRecordsItemSupportEmailRegExp = new RegExp(
+  '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+);
+
+export const filterDeviceManufacturersResponseDataTotalCountMin = 0;
+
+export const FilterDeviceManufacturersResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterDeviceManufacturersResponseDataRecordsItemNameMax)
+          .regex(filterDeviceManufacturersResponseDataRecordsItemNameRegExp),
+        country: zod.string().max(filterDeviceManufacturersResponseDataRecordsItemCountryMax).optional(),
+        website: zod
+          .string()
+          .max(filterDeviceManufacturersResponseDataRecordsItemWebsiteMax)
+          .regex(filterDeviceManufacturersResponseDataRecordsItemWebsiteRegExp)
+          .optional(),
+        support_email: zod
+          .string()
+          .max(filterDeviceManufacturersResponseDataRecordsItemSupportEmailMax)
+          .regex(filterDeviceManufacturersResponseDataRecordsItemSupportEmailRegExp)
+          .optional(),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterDeviceManufacturersResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Device Manufacturers (`master/devicemanufacturers`, `/create`, `/view/{device_id}`): a new active device manufacturer. Rules: `name` is unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a device manufacturer
+ */
+export const createDeviceManufacturerBodyNameMax = 100;
+
+export const createDeviceManufacturerBodyNameRegExp = new RegExp('\\S');
+export const createDeviceManufacturerBodyCountryMax = 100;
+
+export const createDeviceManufacturerBodyWebsiteMax = 300;
+
+export const createDeviceManufacturerBodyWebsiteRegExp = new RegExp('^https?://\\S+$');
+export const createDeviceManufacturerBodySupportEmailMax = 200;
+
+export const createDeviceManufacturerBodySupportEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+
+export const CreateDeviceManufacturerBody = zod.object({
+  name: zod
+    .string()
+    .min(1)
+    .max(createDeviceManufacturerBodyNameMax)
+    .regex(createDeviceManufacturerBodyNameRegExp),
+  country: zod.string().max(createDeviceManufacturerBodyCountryMax).optional(),
+  website: zod
+    .string()
+    .max(createDeviceManufacturerBodyWebsiteMax)
+    .regex(createDeviceManufacturerBodyWebsiteRegExp)
+    .optional(),
+  support_email: zod
+    .string()
+    .max(createDeviceManufacturerBodySupportEmailMax)
+    .regex(createDeviceManufacturerBodySupportEmailRegExp)
+    .optional(),
+});
+
+export const createDeviceManufacturerResponseDataNameMax = 100;
+
+export const createDeviceManufacturerResponseDataNameRegExp = new RegExp('\\S');
+export const createDeviceManufacturerResponseDataCountryMax = 100;
+
+export const createDeviceManufacturerResponseDataWebsiteMax = 300;
+
+export const createDeviceManufacturerResponseDataWebsiteRegExp = new RegExp('^https?://\\S+$');
+export const createDeviceManufacturerResponseDataSupportEmailMax = 200;
+
+export const createDeviceManufacturerResponseDataSupportEmailRegExp = new RegExp(
+  '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+);
+
+export const CreateDeviceManufacturerResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createDeviceManufacturerResponseDataNameMax)
+      .regex(createDeviceManufacturerResponseDataNameRegExp),
+    country: zod.string().max(createDeviceManufacturerResponseDataCountryMax).optional(),
+    website: zod
+      .string()
+      .max(createDeviceManufacturerResponseDataWebsiteMax)
+      .regex(createDeviceManufacturerResponseDataWebsiteRegExp)
+      .optional(),
+    support_email: zod
+      .string()
+      .max(createDeviceManufacturerResponseDataSupportEmailMax)
+      .regex(createDeviceManufacturerResponseDataSupportEmailRegExp)
+      .optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Device Manufacturers (`master/devicemanufacturers`, `/create`, `/view/{device_id}`), the device manufacturer's page. Administrators only.
+ * @summary Read one device manufacturer
+ */
+export const getDeviceManufacturerResponseDataNameMax = 100;
+
+export const getDeviceManufacturerResponseDataNameRegExp = new RegExp('\\S');
+export const getDeviceManufacturerResponseDataCountryMax = 100;
+
+export const getDeviceManufacturerResponseDataWebsiteMax = 300;
+
+export const getDeviceManufacturerResponseDataWebsiteRegExp = new RegExp('^https?://\\S+$');
+export const getDeviceManufacturerResponseDataSupportEmailMax = 200;
+
+export const getDeviceManufacturerResponseDataSupportEmailRegExp = new RegExp(
+  '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+);
+
+export const GetDeviceManufacturerResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getDeviceManufacturerResponseDataNameMax)
+      .regex(getDeviceManufacturerResponseDataNameRegExp),
+    country: zod.string().max(getDeviceManufacturerResponseDataCountryMax).optional(),
+    website: zod
+      .string()
+      .max(getDeviceManufacturerResponseDataWebsiteMax)
+      .regex(getDeviceManufacturerResponseDataWebsiteRegExp)
+      .optional(),
+    support_email: zod
+      .string()
+      .max(getDeviceManufacturerResponseDataSupportEmailMax)
+      .regex(getDeviceManufacturerResponseDataSupportEmailRegExp)
+      .optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Device Manufacturers (`master/devicemanufacturers`, `/create`, `/view/{device_id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a device manufacturer
+ */
+export const updateDeviceManufacturerBodyNameMax = 100;
+
+export const updateDeviceManufacturerBodyNameRegExp = new RegExp('\\S');
+export const updateDeviceManufacturerBodyCountryMax = 100;
+
+export const updateDeviceManufacturerBodyWebsiteMax = 300;
+
+export const updateDeviceManufacturerBodyWebsiteRegExp = new RegExp('^https?://\\S+$');
+export const updateDeviceManufacturerBodySupportEmailMax = 200;
+
+export const updateDeviceManufacturerBodySupportEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+
+export const UpdateDeviceManufacturerBody = zod.object({
+  name: zod
+    .string()
+    .min(1)
+    .max(updateDeviceManufacturerBodyNameMax)
+    .regex(updateDeviceManufacturerBodyNameRegExp),
+  country: zod.string().max(updateDeviceManufacturerBodyCountryMax).optional(),
+  website: zod
+    .string()
+    .max(updateDeviceManufacturerBodyWebsiteMax)
+    .regex(updateDeviceManufacturerBodyWebsiteRegExp)
+    .optional(),
+  support_email: zod
+    .string()
+    .max(updateDeviceManufacturerBodySupportEmailMax)
+    .regex(updateDeviceManufacturerBodySupportEmailRegExp)
+    .optional(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateDeviceManufacturerResponseDataNameMax = 100;
+
+export const updateDeviceManufacturerResponseDataNameRegExp = new RegExp('\\S');
+export const updateDeviceManufacturerResponseDataCountryMax = 100;
+
+export const updateDeviceManufacturerResponseDataWebsiteMax = 300;
+
+export const updateDeviceManufacturerResponseDataWebsiteRegExp = new RegExp('^https?://\\S+$');
+export const updateDeviceManufacturerResponseDataSupportEmailMax = 200;
+
+export const updateDeviceManufacturerResponseDataSupportEmailRegExp = new RegExp(
+  '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+);
+
+export const UpdateDeviceManufacturerResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateDeviceManufacturerResponseDataNameMax)
+      .regex(updateDeviceManufacturerResponseDataNameRegExp),
+    country: zod.string().max(updateDeviceManufacturerResponseDataCountryMax).optional(),
+    website: zod
+      .string()
+      .max(updateDeviceManufacturerResponseDataWebsiteMax)
+      .regex(updateDeviceManufacturerResponseDataWebsiteRegExp)
+      .optional(),
+    support_email: zod
+      .string()
+      .max(updateDeviceManufacturerResponseDataSupportEmailMax)
+      .regex(updateDeviceManufacturerResponseDataSupportEmailRegExp)
+      .optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Device Manufacturers (`master/devicemanufacturers`, `/create`, `/view/{device_id}`): Disable and Enable (nothing is deleted). In use: a manufacturer of active consumable devices cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a device manufacturer
+ */
+export const SetDeviceManufacturerStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setDeviceManufacturerStatusResponseDataNameMax = 100;
+
+export const setDeviceManufacturerStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setDeviceManufacturerStatusResponseDataCountryMax = 100;
+
+export const setDeviceManufacturerStatusResponseDataWebsiteMax = 300;
+
+export const setDeviceManufacturerStatusResponseDataWebsiteRegExp = new RegExp('^https?://\\S+$');
+export const setDeviceManufacturerStatusResponseDataSupportEmailMax = 200;
+
+export const setDeviceManufacturerStatusResponseDataSupportEmailRegExp = new RegExp(
+  '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+);
+
+export const SetDeviceManufacturerStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setDeviceManufacturerStatusResponseDataNameMax)
+      .regex(setDeviceManufacturerStatusResponseDataNameRegExp),
+    country: zod.string().max(setDeviceManufacturerStatusResponseDataCountryMax).optional(),
+    website: zod
+      .string()
+      .max(setDeviceManufacturerStatusResponseDataWebsiteMax)
+      .regex(setDeviceManufacturerStatusResponseDataWebsiteRegExp)
+      .optional(),
+    support_email: zod
+      .string()
+      .max(setDeviceManufacturerStatusResponseDataSupportEmailMax)
+      .regex(setDeviceManufacturerStatusResponseDataSupportEmailRegExp)
+      .optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Consumable Devices (`master/consumable-device`, `/create`, `/view/{id}`): one page of consumable devices, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List consumable devices
+ */
+
+export const filterConsumableDevicesBodyLimitMax = 100;
+
+export const filterConsumableDevicesBodySearchValueMax = 100;
+
+export const FilterConsumableDevicesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterConsumableDevicesBodyLimitMax),
+  searchValue: zod.string().max(filterConsumableDevicesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+  manufacturer_id: zod.int().min(1).optional(),
+});
+
+export const filterConsumableDevicesResponseDataRecordsItemNameMax = 100;
+
+export const filterConsumableDevicesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+
+export const filterConsumableDevicesResponseDataRecordsItemUnitMax = 30;
+
+export const filterConsumableDevicesResponseDataRecordsItemUnitRegExp = new RegExp('\\S');
+export const filterConsumableDevicesResponseDataRecordsItemDescriptionMax = 500;
+
+export const filterConsumableDevicesResponseDataTotalCountMin = 0;
+
+export const FilterConsumableDevicesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterConsumableDevicesResponseDataRecordsItemNameMax)
+          .regex(filterConsumableDevicesResponseDataRecordsItemNameRegExp),
+        manufacturer_id: zod.int().min(1),
+        unit: zod
+          .string()
+          .min(1)
+          .max(filterConsumableDevicesResponseDataRecordsItemUnitMax)
+          .regex(filterConsumableDevicesResponseDataRecordsItemUnitRegExp)
+          .describe('What one consumable is: strip, cuff, mouthpiece.'),
+        description: zod
+          .string()
+          .max(filterConsumableDevicesResponseDataRecordsItemDescriptionMax)
+          .optional(),
+        manufacturer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterConsumableDevicesResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Consumable Devices (`master/consumable-device`, `/create`, `/view/{id}`): a new active consumable device. Rules: `name` is unique within its manufacturer; the manufacturer must be active; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a consumable device
+ */
+export const createConsumableDeviceBodyNameMax = 100;
+
+export const createConsumableDeviceBodyNameRegExp = new RegExp('\\S');
+
+export const createConsumableDeviceBodyUnitMax = 30;
+
+export const createConsumableDeviceBodyUnitRegExp = new RegExp('\\S');
+export const createConsumableDeviceBodyDescriptionMax = 500;
+
+export const CreateConsumableDeviceBody = zod.object({
+  name: zod
+    .string()
+    .min(1)
+    .max(createConsumableDeviceBodyNameMax)
+    .regex(createConsumableDeviceBodyNameRegExp),
+  manufacturer_id: zod.int().min(1),
+  unit: zod
+    .string()
+    .min(1)
+    .max(createConsumableDeviceBodyUnitMax)
+    .regex(createConsumableDeviceBodyUnitRegExp)
+    .describe('What one consumable is: strip, cuff, mouthpiece.'),
+  description: zod.string().max(createConsumableDeviceBodyDescriptionMax).optional(),
+});
+
+export const createConsumableDeviceResponseDataNameMax = 100;
+
+export const createConsumableDeviceResponseDataNameRegExp = new RegExp('\\S');
+
+export const createConsumableDeviceResponseDataUnitMax = 30;
+
+export const createConsumableDeviceResponseDataUnitRegExp = new RegExp('\\S');
+export const createConsumableDeviceResponseDataDescriptionMax = 500;
+
+export const CreateConsumableDeviceResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createConsumableDeviceResponseDataNameMax)
+      .regex(createConsumableDeviceResponseDataNameRegExp),
+    manufacturer_id: zod.int().min(1),
+    unit: zod
+      .string()
+      .min(1)
+      .max(createConsumableDeviceResponseDataUnitMax)
+      .regex(createConsumableDeviceResponseDataUnitRegExp)
+      .describe('What one consumable is: strip, cuff, mouthpiece.'),
+    description: zod.string().max(createConsumableDeviceResponseDataDescriptionMax).optional(),
+    manufacturer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Consumable Devices (`master/consumable-device`, `/create`, `/view/{id}`), the consumable device's page. Administrators only.
+ * @summary Read one consumable device
+ */
+export const getConsumableDeviceResponseDataNameMax = 100;
+
+export const getConsumableDeviceResponseDataNameRegExp = new RegExp('\\S');
+
+export const getConsumableDeviceResponseDataUnitMax = 30;
+
+export const getConsumableDeviceResponseDataUnitRegExp = new RegExp('\\S');
+export const getConsumableDeviceResponseDataDescriptionMax = 500;
+
+export const GetConsumableDeviceResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getConsumableDeviceResponseDataNameMax)
+      .regex(getConsumableDeviceResponseDataNameRegExp),
+    manufacturer_id: zod.int().min(1),
+    unit: zod
+      .string()
+      .min(1)
+      .max(getConsumableDeviceResponseDataUnitMax)
+      .regex(getConsumableDeviceResponseDataUnitRegExp)
+      .describe('What one consumable is: strip, cuff, mouthpiece.'),
+    description: zod.string().max(getConsumableDeviceResponseDataDescriptionMax).optional(),
+    manufacturer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Consumable Devices (`master/consumable-device`, `/create`, `/view/{id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a consumable device
+ */
+export const updateConsumableDeviceBodyNameMax = 100;
+
+export const updateConsumableDeviceBodyNameRegExp = new RegExp('\\S');
+
+export const updateConsumableDeviceBodyUnitMax = 30;
+
+export const updateConsumableDeviceBodyUnitRegExp = new RegExp('\\S');
+export const updateConsumableDeviceBodyDescriptionMax = 500;
+
+export const UpdateConsumableDeviceBody = zod.object({
+  name: zod
+    .string()
+    .min(1)
+    .max(updateConsumableDeviceBodyNameMax)
+    .regex(updateConsumableDeviceBodyNameRegExp),
+  manufacturer_id: zod.int().min(1),
+  unit: zod
+    .string()
+    .min(1)
+    .max(updateConsumableDeviceBodyUnitMax)
+    .regex(updateConsumableDeviceBodyUnitRegExp)
+    .describe('What one consumable is: strip, cuff, mouthpiece.'),
+  description: zod.string().max(updateConsumableDeviceBodyDescriptionMax).optional(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateConsumableDeviceResponseDataNameMax = 100;
+
+export const updateConsumableDeviceResponseDataNameRegExp = new RegExp('\\S');
+
+export const updateConsumableDeviceResponseDataUnitMax = 30;
+
+export const updateConsumableDeviceResponseDataUnitRegExp = new RegExp('\\S');
+export const updateConsumableDeviceResponseDataDescriptionMax = 500;
+
+export const UpdateConsumableDeviceResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateConsumableDeviceResponseDataNameMax)
+      .regex(updateConsumableDeviceResponseDataNameRegExp),
+    manufacturer_id: zod.int().min(1),
+    unit: zod
+      .string()
+      .min(1)
+      .max(updateConsumableDeviceResponseDataUnitMax)
+      .regex(updateConsumableDeviceResponseDataUnitRegExp)
+      .describe('What one consumable is: strip, cuff, mouthpiece.'),
+    description: zod.string().max(updateConsumableDeviceResponseDataDescriptionMax).optional(),
+    manufacturer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Consumable Devices (`master/consumable-device`, `/create`, `/view/{id}`): Disable and Enable (nothing is deleted). In use: none. Administrators only.
+ * @summary Disable or enable a consumable device
+ */
+export const SetConsumableDeviceStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setConsumableDeviceStatusResponseDataNameMax = 100;
+
+export const setConsumableDeviceStatusResponseDataNameRegExp = new RegExp('\\S');
+
+export const setConsumableDeviceStatusResponseDataUnitMax = 30;
+
+export const setConsumableDeviceStatusResponseDataUnitRegExp = new RegExp('\\S');
+export const setConsumableDeviceStatusResponseDataDescriptionMax = 500;
+
+export const SetConsumableDeviceStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setConsumableDeviceStatusResponseDataNameMax)
+      .regex(setConsumableDeviceStatusResponseDataNameRegExp),
+    manufacturer_id: zod.int().min(1),
+    unit: zod
+      .string()
+      .min(1)
+      .max(setConsumableDeviceStatusResponseDataUnitMax)
+      .regex(setConsumableDeviceStatusResponseDataUnitRegExp)
+      .describe('What one consumable is: strip, cuff, mouthpiece.'),
+    description: zod.string().max(setConsumableDeviceStatusResponseDataDescriptionMax).optional(),
+    manufacturer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Roles (`master/role`, `/create`, `/view/{user_id}`): one page of roles, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List roles
+ */
+
+export const filterUserRolesBodyLimitMax = 100;
+
+export const filterUserRolesBodySearchValueMax = 100;
+
+export const FilterUserRolesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterUserRolesBodyLimitMax),
+  searchValue: zod.string().max(filterUserRolesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterUserRolesResponseDataRecordsItemNameMax = 100;
+
+export const filterUserRolesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterUserRolesResponseDataRecordsItemDescriptionMax = 500;
+
+export const filterUserRolesResponseDataRecordsItemPermissionsMax = 12;
+
+export const filterUserRolesResponseDataRecordsItemUsersMin = 0;
+
+export const filterUserRolesResponseDataTotalCountMin = 0;
+
+export const FilterUserRolesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterUserRolesResponseDataRecordsItemNameMax)
+          .regex(filterUserRolesResponseDataRecordsItemNameRegExp),
+        description: zod.string().max(filterUserRolesResponseDataRecordsItemDescriptionMax).optional(),
+        permissions: zod
+          .array(
+            zod.enum([
+              'dashboard',
+              'manage',
+              'master',
+              'orders',
+              'support',
+              'inventory',
+              'configuration',
+              'monitor',
+              'export',
+              'telemedicine',
+              'patients',
+              'doctors',
+            ]),
+          )
+          .max(filterUserRolesResponseDataRecordsItemPermissionsMax)
+          .describe('The areas of the dashboard the role opens.'),
+        users: zod
+          .int()
+          .min(filterUserRolesResponseDataRecordsItemUsersMin)
+          .describe('How many users hold the role.'),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterUserRolesResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Roles (`master/role`, `/create`, `/view/{user_id}`): a new active role. Rules: `name` is unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a role
+ */
+export const createUserRoleBodyNameMax = 100;
+
+export const createUserRoleBodyNameRegExp = new RegExp('\\S');
+export const createUserRoleBodyDescriptionMax = 500;
+
+export const createUserRoleBodyPermissionsMax = 12;
+
+export const CreateUserRoleBody = zod.object({
+  name: zod.string().min(1).max(createUserRoleBodyNameMax).regex(createUserRoleBodyNameRegExp),
+  description: zod.string().max(createUserRoleBodyDescriptionMax).optional(),
+  permissions: zod
+    .array(
+      zod.enum([
+        'dashboard',
+        'manage',
+        'master',
+        'orders',
+        'support',
+        'inventory',
+        'configuration',
+        'monitor',
+        'export',
+        'telemedicine',
+        'patients',
+        'doctors',
+      ]),
+    )
+    .max(createUserRoleBodyPermissionsMax)
+    .describe('The areas of the dashboard the role opens.'),
+});
+
+export const createUserRoleResponseDataNameMax = 100;
+
+export const createUserRoleResponseDataNameRegExp = new RegExp('\\S');
+export const createUserRoleResponseDataDescriptionMax = 500;
+
+export const createUserRoleResponseDataPermissionsMax = 12;
+
+export const createUserRoleResponseDataUsersMin = 0;
+
+export const CreateUserRoleResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createUserRoleResponseDataNameMax)
+      .regex(createUserRoleResponseDataNameRegExp),
+    description: zod.string().max(createUserRoleResponseDataDescriptionMax).optional(),
+    permissions: zod
+      .array(
+        zod.enum([
+          'dashboard',
+          'manage',
+          'master',
+          'orders',
+          'support',
+          'inventory',
+          'configuration',
+          'monitor',
+          'export',
+          'telemedicine',
+          'patients',
+          'doctors',
+        ]),
+      )
+      .max(createUserRoleResponseDataPermissionsMax)
+      .describe('The areas of the dashboard the role opens.'),
+    users: zod.int().min(createUserRoleResponseDataUsersMin).describe('How many users hold the role.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Roles (`master/role`, `/create`, `/view/{user_id}`), the role's page. Administrators only.
+ * @summary Read one role
+ */
+export const getUserRoleResponseDataNameMax = 100;
+
+export const getUserRoleResponseDataNameRegExp = new RegExp('\\S');
+export const getUserRoleResponseDataDescriptionMax = 500;
+
+export const getUserRoleResponseDataPermissionsMax = 12;
+
+export const getUserRoleResponseDataUsersMin = 0;
+
+export const GetUserRoleResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string().min(1).max(getUserRoleResponseDataNameMax).regex(getUserRoleResponseDataNameRegExp),
+    description: zod.string().max(getUserRoleResponseDataDescriptionMax).optional(),
+    permissions: zod
+      .array(
+        zod.enum([
+          'dashboard',
+          'manage',
+          'master',
+          'orders',
+          'support',
+          'inventory',
+          'configuration',
+          'monitor',
+          'export',
+          'telemedicine',
+          'patients',
+          'doctors',
+        ]),
+      )
+      .max(getUserRoleResponseDataPermissionsMax)
+      .describe('The areas of the dashboard the role opens.'),
+    users: zod.int().min(getUserRoleResponseDataUsersMin).describe('How many users hold the role.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Roles (`master/role`, `/create`, `/view/{user_id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a role
+ */
+export const updateUserRoleBodyNameMax = 100;
+
+export const updateUserRoleBodyNameRegExp = new RegExp('\\S');
+export const updateUserRoleBodyDescriptionMax = 500;
+
+export const updateUserRoleBodyPermissionsMax = 12;
+
+export const UpdateUserRoleBody = zod.object({
+  name: zod.string().min(1).max(updateUserRoleBodyNameMax).regex(updateUserRoleBodyNameRegExp),
+  description: zod.string().max(updateUserRoleBodyDescriptionMax).optional(),
+  permissions: zod
+    .array(
+      zod.enum([
+        'dashboard',
+        'manage',
+        'master',
+        'orders',
+        'support',
+        'inventory',
+        'configuration',
+        'monitor',
+        'export',
+        'telemedicine',
+        'patients',
+        'doctors',
+      ]),
+    )
+    .max(updateUserRoleBodyPermissionsMax)
+    .describe('The areas of the dashboard the role opens.'),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateUserRoleResponseDataNameMax = 100;
+
+export const updateUserRoleResponseDataNameRegExp = new RegExp('\\S');
+export const updateUserRoleResponseDataDescriptionMax = 500;
+
+export const updateUserRoleResponseDataPermissionsMax = 12;
+
+export const updateUserRoleResponseDataUsersMin = 0;
+
+export const UpdateUserRoleResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateUserRoleResponseDataNameMax)
+      .regex(updateUserRoleResponseDataNameRegExp),
+    description: zod.string().max(updateUserRoleResponseDataDescriptionMax).optional(),
+    permissions: zod
+      .array(
+        zod.enum([
+          'dashboard',
+          'manage',
+          'master',
+          'orders',
+          'support',
+          'inventory',
+          'configuration',
+          'monitor',
+          'export',
+          'telemedicine',
+          'patients',
+          'doctors',
+        ]),
+      )
+      .max(updateUserRoleResponseDataPermissionsMax)
+      .describe('The areas of the dashboard the role opens.'),
+    users: zod.int().min(updateUserRoleResponseDataUsersMin).describe('How many users hold the role.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Roles (`master/role`, `/create`, `/view/{user_id}`): Disable and Enable (nothing is deleted). In use: a role some user holds cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a role
+ */
+export const SetUserRoleStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setUserRoleStatusResponseDataNameMax = 100;
+
+export const setUserRoleStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setUserRoleStatusResponseDataDescriptionMax = 500;
+
+export const setUserRoleStatusResponseDataPermissionsMax = 12;
+
+export const setUserRoleStatusResponseDataUsersMin = 0;
+
+export const SetUserRoleStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setUserRoleStatusResponseDataNameMax)
+      .regex(setUserRoleStatusResponseDataNameRegExp),
+    description: zod.string().max(setUserRoleStatusResponseDataDescriptionMax).optional(),
+    permissions: zod
+      .array(
+        zod.enum([
+          'dashboard',
+          'manage',
+          'master',
+          'orders',
+          'support',
+          'inventory',
+          'configuration',
+          'monitor',
+          'export',
+          'telemedicine',
+          'patients',
+          'doctors',
+        ]),
+      )
+      .max(setUserRoleStatusResponseDataPermissionsMax)
+      .describe('The areas of the dashboard the role opens.'),
+    users: zod.int().min(setUserRoleStatusResponseDataUsersMin).describe('How many users hold the role.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Video Categories (`master/videocategory`, `/create`, `/{id}`): one page of video categorys, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List video categorys
+ */
+
+export const filterVideoCategoriesBodyLimitMax = 100;
+
+export const filterVideoCategoriesBodySearchValueMax = 100;
+
+export const FilterVideoCategoriesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterVideoCategoriesBodyLimitMax),
+  searchValue: zod.string().max(filterVideoCategoriesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterVideoCategoriesResponseDataRecordsItemNameMax = 100;
+
+export const filterVideoCategoriesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterVideoCategoriesResponseDataRecordsItemDescriptionMax = 500;
+
+export const filterVideoCategoriesResponseDataTotalCountMin = 0;
+
+export const FilterVideoCategoriesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterVideoCategoriesResponseDataRecordsItemNameMax)
+          .regex(filterVideoCategoriesResponseDataRecordsItemNameRegExp),
+        description: zod.string().max(filterVideoCategoriesResponseDataRecordsItemDescriptionMax).optional(),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterVideoCategoriesResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Video Categories (`master/videocategory`, `/create`, `/{id}`): a new active video category. Rules: `name` is unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a video category
+ */
+export const createVideoCategoryBodyNameMax = 100;
+
+export const createVideoCategoryBodyNameRegExp = new RegExp('\\S');
+export const createVideoCategoryBodyDescriptionMax = 500;
+
+export const CreateVideoCategoryBody = zod.object({
+  name: zod.string().min(1).max(createVideoCategoryBodyNameMax).regex(createVideoCategoryBodyNameRegExp),
+  description: zod.string().max(createVideoCategoryBodyDescriptionMax).optional(),
+});
+
+export const createVideoCategoryResponseDataNameMax = 100;
+
+export const createVideoCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const createVideoCategoryResponseDataDescriptionMax = 500;
+
+export const CreateVideoCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createVideoCategoryResponseDataNameMax)
+      .regex(createVideoCategoryResponseDataNameRegExp),
+    description: zod.string().max(createVideoCategoryResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Video Categories (`master/videocategory`, `/create`, `/{id}`), the video category's page. Administrators only.
+ * @summary Read one video category
+ */
+export const getVideoCategoryResponseDataNameMax = 100;
+
+export const getVideoCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const getVideoCategoryResponseDataDescriptionMax = 500;
+
+export const GetVideoCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getVideoCategoryResponseDataNameMax)
+      .regex(getVideoCategoryResponseDataNameRegExp),
+    description: zod.string().max(getVideoCategoryResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Video Categories (`master/videocategory`, `/create`, `/{id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a video category
+ */
+export const updateVideoCategoryBodyNameMax = 100;
+
+export const updateVideoCategoryBodyNameRegExp = new RegExp('\\S');
+export const updateVideoCategoryBodyDescriptionMax = 500;
+
+export const UpdateVideoCategoryBody = zod.object({
+  name: zod.string().min(1).max(updateVideoCategoryBodyNameMax).regex(updateVideoCategoryBodyNameRegExp),
+  description: zod.string().max(updateVideoCategoryBodyDescriptionMax).optional(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateVideoCategoryResponseDataNameMax = 100;
+
+export const updateVideoCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const updateVideoCategoryResponseDataDescriptionMax = 500;
+
+export const UpdateVideoCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateVideoCategoryResponseDataNameMax)
+      .regex(updateVideoCategoryResponseDataNameRegExp),
+    description: zod.string().max(updateVideoCategoryResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Video Categories (`master/videocategory`, `/create`, `/{id}`): Disable and Enable (nothing is deleted). In use: a category with active videos cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a video category
+ */
+export const SetVideoCategoryStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setVideoCategoryStatusResponseDataNameMax = 100;
+
+export const setVideoCategoryStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setVideoCategoryStatusResponseDataDescriptionMax = 500;
+
+export const SetVideoCategoryStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setVideoCategoryStatusResponseDataNameMax)
+      .regex(setVideoCategoryStatusResponseDataNameRegExp),
+    description: zod.string().max(setVideoCategoryStatusResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Videos (`master/video`, `/create`, `/{id}`): one page of videos, searched and filtered by status. Ordered by title. Administrators only.
+ * @summary List videos
+ */
+
+export const filterVideosBodyLimitMax = 100;
+
+export const filterVideosBodySearchValueMax = 100;
+
+export const FilterVideosBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterVideosBodyLimitMax),
+  searchValue: zod.string().max(filterVideosBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+  category_id: zod.int().min(1).optional(),
+  language_id: zod.int().min(1).optional(),
+});
+
+export const filterVideosResponseDataRecordsItemTitleMax = 150;
+
+export const filterVideosResponseDataRecordsItemTitleRegExp = new RegExp('\\S');
+export const filterVideosResponseDataRecordsItemUrlMax = 500;
+
+export const filterVideosResponseDataRecordsItemUrlRegExp = new RegExp('^https://\\S+$');
+
+export const filterVideosResponseDataTotalCountMin = 0;
+
+export const FilterVideosResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        title: zod
+          .string()
+          .min(1)
+          .max(filterVideosResponseDataRecordsItemTitleMax)
+          .regex(filterVideosResponseDataRecordsItemTitleRegExp),
+        url: zod
+          .string()
+          .max(filterVideosResponseDataRecordsItemUrlMax)
+          .regex(filterVideosResponseDataRecordsItemUrlRegExp)
+          .describe('https only.'),
+        language_id: zod.int().min(1),
+        category_id: zod.int().min(1),
+        language: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        category: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterVideosResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Videos (`master/video`, `/create`, `/{id}`): a new active video. Rules: `title` is unique within its category and language; the category and the language must be active; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a video
+ */
+export const createVideoBodyTitleMax = 150;
+
+export const createVideoBodyTitleRegExp = new RegExp('\\S');
+export const createVideoBodyUrlMax = 500;
+
+export const createVideoBodyUrlRegExp = new RegExp('^https://\\S+$');
+
+export const CreateVideoBody = zod.object({
+  title: zod.string().min(1).max(createVideoBodyTitleMax).regex(createVideoBodyTitleRegExp),
+  url: zod.string().max(createVideoBodyUrlMax).regex(createVideoBodyUrlRegExp).describe('https only.'),
+  language_id: zod.int().min(1),
+  category_id: zod.int().min(1),
+});
+
+export const createVideoResponseDataTitleMax = 150;
+
+export const createVideoResponseDataTitleRegExp = new RegExp('\\S');
+export const createVideoResponseDataUrlMax = 500;
+
+export const createVideoResponseDataUrlRegExp = new RegExp('^https://\\S+$');
+
+export const CreateVideoResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    title: zod.string().min(1).max(createVideoResponseDataTitleMax).regex(createVideoResponseDataTitleRegExp),
+    url: zod
+      .string()
+      .max(createVideoResponseDataUrlMax)
+      .regex(createVideoResponseDataUrlRegExp)
+      .describe('https only.'),
+    language_id: zod.int().min(1),
+    category_id: zod.int().min(1),
+    language: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Videos (`master/video`, `/create`, `/{id}`), the video's page. Administrators only.
+ * @summary Read one video
+ */
+export const getVideoResponseDataTitleMax = 150;
+
+export const getVideoResponseDataTitleRegExp = new RegExp('\\S');
+export const getVideoResponseDataUrlMax = 500;
+
+export const getVideoResponseDataUrlRegExp = new RegExp('^https://\\S+$');
+
+export const GetVideoResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    title: zod.string().min(1).max(getVideoResponseDataTitleMax).regex(getVideoResponseDataTitleRegExp),
+    url: zod
+      .string()
+      .max(getVideoResponseDataUrlMax)
+      .regex(getVideoResponseDataUrlRegExp)
+      .describe('https only.'),
+    language_id: zod.int().min(1),
+    category_id: zod.int().min(1),
+    language: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Videos (`master/video`, `/create`, `/{id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a video
+ */
+export const updateVideoBodyTitleMax = 150;
+
+export const updateVideoBodyTitleRegExp = new RegExp('\\S');
+export const updateVideoBodyUrlMax = 500;
+
+export const updateVideoBodyUrlRegExp = new RegExp('^https://\\S+$');
+
+export const UpdateVideoBody = zod.object({
+  title: zod.string().min(1).max(updateVideoBodyTitleMax).regex(updateVideoBodyTitleRegExp),
+  url: zod.string().max(updateVideoBodyUrlMax).regex(updateVideoBodyUrlRegExp).describe('https only.'),
+  language_id: zod.int().min(1),
+  category_id: zod.int().min(1),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateVideoResponseDataTitleMax = 150;
+
+export const updateVideoResponseDataTitleRegExp = new RegExp('\\S');
+export const updateVideoResponseDataUrlMax = 500;
+
+export const updateVideoResponseDataUrlRegExp = new RegExp('^https://\\S+$');
+
+export const UpdateVideoResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    title: zod.string().min(1).max(updateVideoResponseDataTitleMax).regex(updateVideoResponseDataTitleRegExp),
+    url: zod
+      .string()
+      .max(updateVideoResponseDataUrlMax)
+      .regex(updateVideoResponseDataUrlRegExp)
+      .describe('https only.'),
+    language_id: zod.int().min(1),
+    category_id: zod.int().min(1),
+    language: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Videos (`master/video`, `/create`, `/{id}`): Disable and Enable (nothing is deleted). In use: none. Administrators only.
+ * @summary Disable or enable a video
+ */
+export const SetVideoStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setVideoStatusResponseDataTitleMax = 150;
+
+export const setVideoStatusResponseDataTitleRegExp = new RegExp('\\S');
+export const setVideoStatusResponseDataUrlMax = 500;
+
+export const setVideoStatusResponseDataUrlRegExp = new RegExp('^https://\\S+$');
+
+export const SetVideoStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    title: zod
+      .string()
+      .min(1)
+      .max(setVideoStatusResponseDataTitleMax)
+      .regex(setVideoStatusResponseDataTitleRegExp),
+    url: zod
+      .string()
+      .max(setVideoStatusResponseDataUrlMax)
+      .regex(setVideoStatusResponseDataUrlRegExp)
+      .describe('https only.'),
+    language_id: zod.int().min(1),
+    category_id: zod.int().min(1),
+    language: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories (`master/questioncategory`, `/create`, `/info?category_id=`): one page of question categorys, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List question categorys
+ */
+
+export const filterQuestionCategoriesBodyLimitMax = 100;
+
+export const filterQuestionCategoriesBodySearchValueMax = 100;
+
+export const FilterQuestionCategoriesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterQuestionCategoriesBodyLimitMax),
+  searchValue: zod.string().max(filterQuestionCategoriesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterQuestionCategoriesResponseDataRecordsItemNameMax = 100;
+
+export const filterQuestionCategoriesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterQuestionCategoriesResponseDataRecordsItemDescriptionMax = 500;
+
+export const filterQuestionCategoriesResponseDataRecordsItemBandsItemFromMin = 0;
+
+export const filterQuestionCategoriesResponseDataRecordsItemBandsItemToMin = 0;
+
+export const filterQuestionCategoriesResponseDataRecordsItemBandsMax = 20;
+
+export const filterQuestionCategoriesResponseDataRecordsItemQuestionsMin = 0;
+
+export const filterQuestionCategoriesResponseDataRecordsItemMaxScoreMin = 0;
+
+export const filterQuestionCategoriesResponseDataTotalCountMin = 0;
+
+export const FilterQuestionCategoriesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterQuestionCategoriesResponseDataRecordsItemNameMax)
+          .regex(filterQuestionCategoriesResponseDataRecordsItemNameRegExp),
+        description: zod
+          .string()
+          .max(filterQuestionCategoriesResponseDataRecordsItemDescriptionMax)
+          .optional(),
+        bands: zod
+          .array(
+            zod.object({
+              from: zod.int().min(filterQuestionCategoriesResponseDataRecordsItemBandsItemFromMin),
+              to: zod
+                .int()
+                .min(filterQuestionCategoriesResponseDataRecordsItemBandsItemToMin)
+                .describe('Included.'),
+              label: zod
+                .enum([
+                  'Male',
+                  'Female',
+                  'Normal',
+                  'High',
+                  'Low',
+                  'Seriously High',
+                  'Optimal',
+                  'Near Optimal',
+                  'BorderLine High',
+                  'Very High',
+                  'Desirable',
+                  'BorderLine',
+                  'Diabetic',
+                  'Prediabetic',
+                  'Likely to be positive',
+                  'Negative',
+                  'Obstructive defect',
+                  'Restrictive pattern',
+                  'Mixed pattern',
+                  'Standard',
+                  'Not up to standard',
+                  'Ekdoshaj prakriti',
+                  'Dwandaj prakriti',
+                  'Samdoshaj prakriti',
+                  'Bradycardia',
+                  'Normal Sinus Rhythm',
+                  'Possible Atrial Fibrillation',
+                  'Tachycardia',
+                  'Too Short',
+                  'Unclassified',
+                  'Unreadable',
+                  'Minimal',
+                  'Mild',
+                  'Moderate',
+                  'Moderately Severe',
+                  'Severe',
+                  'Normal Vision',
+                  'Red Green Deficiency',
+                  'Abnormal',
+                  'Arrhythmia',
+                  'Murmur',
+                  'Normal Heart Sound',
+                  'Normal lung Sound',
+                  'Present',
+                  'Pulmonary Arterial Hypertension',
+                  'Invalid',
+                ])
+                .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+            }),
+          )
+          .max(filterQuestionCategoriesResponseDataRecordsItemBandsMax)
+          .describe(
+            'Total score bands, from 0 to the highest score the questions can give, without overlaps or gaps; each gives a label.',
+          ),
+        questions: zod
+          .int()
+          .min(filterQuestionCategoriesResponseDataRecordsItemQuestionsMin)
+          .describe('How many active questions it has.'),
+        max_score: zod
+          .int()
+          .min(filterQuestionCategoriesResponseDataRecordsItemMaxScoreMin)
+          .describe('The highest total the active questions can give.'),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterQuestionCategoriesResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories (`master/questioncategory`, `/create`, `/info?category_id=`): a new active question category. Rules: `name` is unique; the bands cover 0 to `max_score` without overlaps or gaps; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a question category
+ */
+export const createQuestionCategoryBodyNameMax = 100;
+
+export const createQuestionCategoryBodyNameRegExp = new RegExp('\\S');
+export const createQuestionCategoryBodyDescriptionMax = 500;
+
+export const createQuestionCategoryBodyBandsItemFromMin = 0;
+
+export const createQuestionCategoryBodyBandsItemToMin = 0;
+
+export const createQuestionCategoryBodyBandsMax = 20;
+
+export const CreateQuestionCategoryBody = zod.object({
+  name: zod
+    .string()
+    .min(1)
+    .max(createQuestionCategoryBodyNameMax)
+    .regex(createQuestionCategoryBodyNameRegExp),
+  description: zod.string().max(createQuestionCategoryBodyDescriptionMax).optional(),
+  bands: zod
+    .array(
+      zod.object({
+        from: zod.int().min(createQuestionCategoryBodyBandsItemFromMin),
+        to: zod.int().min(createQuestionCategoryBodyBandsItemToMin).describe('Included.'),
+        label: zod
+          .enum([
+            'Male',
+            'Female',
+            'Normal',
+            'High',
+            'Low',
+            'Seriously High',
+            'Optimal',
+            'Near Optimal',
+            'BorderLine High',
+            'Very High',
+            'Desirable',
+            'BorderLine',
+            'Diabetic',
+            'Prediabetic',
+            'Likely to be positive',
+            'Negative',
+            'Obstructive defect',
+            'Restrictive pattern',
+            'Mixed pattern',
+            'Standard',
+            'Not up to standard',
+            'Ekdoshaj prakriti',
+            'Dwandaj prakriti',
+            'Samdoshaj prakriti',
+            'Bradycardia',
+            'Normal Sinus Rhythm',
+            'Possible Atrial Fibrillation',
+            'Tachycardia',
+            'Too Short',
+            'Unclassified',
+            'Unreadable',
+            'Minimal',
+            'Mild',
+            'Moderate',
+            'Moderately Severe',
+            'Severe',
+            'Normal Vision',
+            'Red Green Deficiency',
+            'Abnormal',
+            'Arrhythmia',
+            'Murmur',
+            'Normal Heart Sound',
+            'Normal lung Sound',
+            'Present',
+            'Pulmonary Arterial Hypertension',
+            'Invalid',
+          ])
+          .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+      }),
+    )
+    .max(createQuestionCategoryBodyBandsMax)
+    .describe(
+      'Total score bands, from 0 to the highest score the questions can give, without overlaps or gaps; each gives a label.',
+    ),
+});
+
+export const createQuestionCategoryResponseDataNameMax = 100;
+
+export const createQuestionCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const createQuestionCategoryResponseDataDescriptionMax = 500;
+
+export const createQuestionCategoryResponseDataBandsItemFromMin = 0;
+
+export const createQuestionCategoryResponseDataBandsItemToMin = 0;
+
+export const createQuestionCategoryResponseDataBandsMax = 20;
+
+export const createQuestionCategoryResponseDataQuestionsMin = 0;
+
+export const createQuestionCategoryResponseDataMaxScoreMin = 0;
+
+export const CreateQuestionCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createQuestionCategoryResponseDataNameMax)
+      .regex(createQuestionCategoryResponseDataNameRegExp),
+    description: zod.string().max(createQuestionCategoryResponseDataDescriptionMax).optional(),
+    bands: zod
+      .array(
+        zod.object({
+          from: zod.int().min(createQuestionCategoryResponseDataBandsItemFromMin),
+          to: zod.int().min(createQuestionCategoryResponseDataBandsItemToMin).describe('Included.'),
+          label: zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+        }),
+      )
+      .max(createQuestionCategoryResponseDataBandsMax)
+      .describe(
+        'Total score bands, from 0 to the highest score the questions can give, without overlaps or gaps; each gives a label.',
+      ),
+    questions: zod
+      .int()
+      .min(createQuestionCategoryResponseDataQuestionsMin)
+      .describe('How many active questions it has.'),
+    max_score: zod
+      .int()
+      .min(createQuestionCategoryResponseDataMaxScoreMin)
+      .describe('The highest total the active questions can give.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories (`master/questioncategory`, `/create`, `/info?category_id=`), the question category's page. Administrators only.
+ * @summary Read one question category
+ */
+export const getQuestionCategoryResponseDataNameMax = 100;
+
+export const getQuestionCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const getQuestionCategoryResponseDataDescriptionMax = 500;
+
+export const getQuestionCategoryResponseDataBandsItemFromMin = 0;
+
+export const getQuestionCategoryResponseDataBandsItemToMin = 0;
+
+export const getQuestionCategoryResponseDataBandsMax = 20;
+
+export const getQuestionCategoryResponseDataQuestionsMin = 0;
+
+export const getQuestionCategoryResponseDataMaxScoreMin = 0;
+
+export const GetQuestionCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getQuestionCategoryResponseDataNameMax)
+      .regex(getQuestionCategoryResponseDataNameRegExp),
+    description: zod.string().max(getQuestionCategoryResponseDataDescriptionMax).optional(),
+    bands: zod
+      .array(
+        zod.object({
+          from: zod.int().min(getQuestionCategoryResponseDataBandsItemFromMin),
+          to: zod.int().min(getQuestionCategoryResponseDataBandsItemToMin).describe('Included.'),
+          label: zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+        }),
+      )
+      .max(getQuestionCategoryResponseDataBandsMax)
+      .describe(
+        'Total score bands, from 0 to the highest score the questions can give, without overlaps or gaps; each gives a label.',
+      ),
+    questions: zod
+      .int()
+      .min(getQuestionCategoryResponseDataQuestionsMin)
+      .describe('How many active questions it has.'),
+    max_score: zod
+      .int()
+      .min(getQuestionCategoryResponseDataMaxScoreMin)
+      .describe('The highest total the active questions can give.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories (`master/questioncategory`, `/create`, `/info?category_id=`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a question category
+ */
+export const updateQuestionCategoryBodyNameMax = 100;
+
+export const updateQuestionCategoryBodyNameRegExp = new RegExp('\\S');
+export const updateQuestionCategoryBodyDescriptionMax = 500;
+
+export const updateQuestionCategoryBodyBandsItemFromMin = 0;
+
+export const updateQuestionCategoryBodyBandsItemToMin = 0;
+
+export const updateQuestionCategoryBodyBandsMax = 20;
+
+export const UpdateQuestionCategoryBody = zod.object({
+  name: zod
+    .string()
+    .min(1)
+    .max(updateQuestionCategoryBodyNameMax)
+    .regex(updateQuestionCategoryBodyNameRegExp),
+  description: zod.string().max(updateQuestionCategoryBodyDescriptionMax).optional(),
+  bands: zod
+    .array(
+      zod.object({
+        from: zod.int().min(updateQuestionCategoryBodyBandsItemFromMin),
+        to: zod.int().min(updateQuestionCategoryBodyBandsItemToMin).describe('Included.'),
+        label: zod
+          .enum([
+            'Male',
+            'Female',
+            'Normal',
+            'High',
+            'Low',
+            'Seriously High',
+            'Optimal',
+            'Near Optimal',
+            'BorderLine High',
+            'Very High',
+            'Desirable',
+            'BorderLine',
+            'Diabetic',
+            'Prediabetic',
+            'Likely to be positive',
+            'Negative',
+            'Obstructive defect',
+            'Restrictive pattern',
+            'Mixed pattern',
+            'Standard',
+            'Not up to standard',
+            'Ekdoshaj prakriti',
+            'Dwandaj prakriti',
+            'Samdoshaj prakriti',
+            'Bradycardia',
+            'Normal Sinus Rhythm',
+            'Possible Atrial Fibrillation',
+            'Tachycardia',
+            'Too Short',
+            'Unclassified',
+            'Unreadable',
+            'Minimal',
+            'Mild',
+            'Moderate',
+            'Moderately Severe',
+            'Severe',
+            'Normal Vision',
+            'Red Green Deficiency',
+            'Abnormal',
+            'Arrhythmia',
+            'Murmur',
+            'Normal Heart Sound',
+            'Normal lung Sound',
+            'Present',
+            'Pulmonary Arterial Hypertension',
+            'Invalid',
+          ])
+          .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+      }),
+    )
+    .max(updateQuestionCategoryBodyBandsMax)
+    .describe(
+      'Total score bands, from 0 to the highest score the questions can give, without overlaps or gaps; each gives a label.',
+    ),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateQuestionCategoryResponseDataNameMax = 100;
+
+export const updateQuestionCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const updateQuestionCategoryResponseDataDescriptionMax = 500;
+
+export const updateQuestionCategoryResponseDataBandsItemFromMin = 0;
+
+export const updateQuestionCategoryResponseDataBandsItemToMin = 0;
+
+export const updateQuestionCategoryResponseDataBandsMax = 20;
+
+export const updateQuestionCategoryResponseDataQuestionsMin = 0;
+
+export const updateQuestionCategoryResponseDataMaxScoreMin = 0;
+
+export const UpdateQuestionCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateQuestionCategoryResponseDataNameMax)
+      .regex(updateQuestionCategoryResponseDataNameRegExp),
+    description: zod.string().max(updateQuestionCategoryResponseDataDescriptionMax).optional(),
+    bands: zod
+      .array(
+        zod.object({
+          from: zod.int().min(updateQuestionCategoryResponseDataBandsItemFromMin),
+          to: zod.int().min(updateQuestionCategoryResponseDataBandsItemToMin).describe('Included.'),
+          label: zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+        }),
+      )
+      .max(updateQuestionCategoryResponseDataBandsMax)
+      .describe(
+        'Total score bands, from 0 to the highest score the questions can give, without overlaps or gaps; each gives a label.',
+      ),
+    questions: zod
+      .int()
+      .min(updateQuestionCategoryResponseDataQuestionsMin)
+      .describe('How many active questions it has.'),
+    max_score: zod
+      .int()
+      .min(updateQuestionCategoryResponseDataMaxScoreMin)
+      .describe('The highest total the active questions can give.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories (`master/questioncategory`, `/create`, `/info?category_id=`): Disable and Enable (nothing is deleted). In use: a category a test type uses cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a question category
+ */
+export const SetQuestionCategoryStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setQuestionCategoryStatusResponseDataNameMax = 100;
+
+export const setQuestionCategoryStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setQuestionCategoryStatusResponseDataDescriptionMax = 500;
+
+export const setQuestionCategoryStatusResponseDataBandsItemFromMin = 0;
+
+export const setQuestionCategoryStatusResponseDataBandsItemToMin = 0;
+
+export const setQuestionCategoryStatusResponseDataBandsMax = 20;
+
+export const setQuestionCategoryStatusResponseDataQuestionsMin = 0;
+
+export const setQuestionCategoryStatusResponseDataMaxScoreMin = 0;
+
+export const SetQuestionCategoryStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setQuestionCategoryStatusResponseDataNameMax)
+      .regex(setQuestionCategoryStatusResponseDataNameRegExp),
+    description: zod.string().max(setQuestionCategoryStatusResponseDataDescriptionMax).optional(),
+    bands: zod
+      .array(
+        zod.object({
+          from: zod.int().min(setQuestionCategoryStatusResponseDataBandsItemFromMin),
+          to: zod.int().min(setQuestionCategoryStatusResponseDataBandsItemToMin).describe('Included.'),
+          label: zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+        }),
+      )
+      .max(setQuestionCategoryStatusResponseDataBandsMax)
+      .describe(
+        'Total score bands, from 0 to the highest score the questions can give, without overlaps or gaps; each gives a label.',
+      ),
+    questions: zod
+      .int()
+      .min(setQuestionCategoryStatusResponseDataQuestionsMin)
+      .describe('How many active questions it has.'),
+    max_score: zod
+      .int()
+      .min(setQuestionCategoryStatusResponseDataMaxScoreMin)
+      .describe('The highest total the active questions can give.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: a question (`master/questioncategory/question/create?category_id=`, `/question/info?question_id=`): one page of questions, searched and filtered by status. Ordered by position. Administrators only.
+ * @summary List questions
+ */
+
+export const filterQuestionsBodyLimitMax = 100;
+
+export const filterQuestionsBodySearchValueMax = 100;
+
+export const FilterQuestionsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterQuestionsBodyLimitMax),
+  searchValue: zod.string().max(filterQuestionsBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+  category_id: zod.int().min(1).optional(),
+});
+
+export const filterQuestionsResponseDataRecordsItemTextMax = 500;
+
+export const filterQuestionsResponseDataRecordsItemTextRegExp = new RegExp('\\S');
+export const filterQuestionsResponseDataRecordsItemPositionMax = 200;
+
+export const filterQuestionsResponseDataRecordsItemMaxScoreMin = 0;
+
+export const filterQuestionsResponseDataTotalCountMin = 0;
+
+export const FilterQuestionsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        category_id: zod.int().min(1),
+        text: zod
+          .string()
+          .min(1)
+          .max(filterQuestionsResponseDataRecordsItemTextMax)
+          .regex(filterQuestionsResponseDataRecordsItemTextRegExp),
+        position: zod.int().min(1).max(filterQuestionsResponseDataRecordsItemPositionMax),
+        category: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        max_score: zod
+          .int()
+          .min(filterQuestionsResponseDataRecordsItemMaxScoreMin)
+          .describe('The highest score of its active options.'),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterQuestionsResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: a question (`master/questioncategory/question/create?category_id=`, `/question/info?question_id=`): a new active question. Rules: `text` is unique within its category; so is `position`; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a question
+ */
+
+export const createQuestionBodyTextMax = 500;
+
+export const createQuestionBodyTextRegExp = new RegExp('\\S');
+export const createQuestionBodyPositionMax = 200;
+
+export const CreateQuestionBody = zod.object({
+  category_id: zod.int().min(1),
+  text: zod.string().min(1).max(createQuestionBodyTextMax).regex(createQuestionBodyTextRegExp),
+  position: zod.int().min(1).max(createQuestionBodyPositionMax),
+});
+
+export const createQuestionResponseDataTextMax = 500;
+
+export const createQuestionResponseDataTextRegExp = new RegExp('\\S');
+export const createQuestionResponseDataPositionMax = 200;
+
+export const createQuestionResponseDataMaxScoreMin = 0;
+
+export const CreateQuestionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    category_id: zod.int().min(1),
+    text: zod
+      .string()
+      .min(1)
+      .max(createQuestionResponseDataTextMax)
+      .regex(createQuestionResponseDataTextRegExp),
+    position: zod.int().min(1).max(createQuestionResponseDataPositionMax),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    max_score: zod
+      .int()
+      .min(createQuestionResponseDataMaxScoreMin)
+      .describe('The highest score of its active options.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: a question (`master/questioncategory/question/create?category_id=`, `/question/info?question_id=`), the question's page. Administrators only.
+ * @summary Read one question
+ */
+
+export const getQuestionResponseDataTextMax = 500;
+
+export const getQuestionResponseDataTextRegExp = new RegExp('\\S');
+export const getQuestionResponseDataPositionMax = 200;
+
+export const getQuestionResponseDataMaxScoreMin = 0;
+
+export const GetQuestionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    category_id: zod.int().min(1),
+    text: zod.string().min(1).max(getQuestionResponseDataTextMax).regex(getQuestionResponseDataTextRegExp),
+    position: zod.int().min(1).max(getQuestionResponseDataPositionMax),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    max_score: zod
+      .int()
+      .min(getQuestionResponseDataMaxScoreMin)
+      .describe('The highest score of its active options.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: a question (`master/questioncategory/question/create?category_id=`, `/question/info?question_id=`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a question
+ */
+
+export const updateQuestionBodyTextMax = 500;
+
+export const updateQuestionBodyTextRegExp = new RegExp('\\S');
+export const updateQuestionBodyPositionMax = 200;
+
+export const UpdateQuestionBody = zod.object({
+  category_id: zod.int().min(1),
+  text: zod.string().min(1).max(updateQuestionBodyTextMax).regex(updateQuestionBodyTextRegExp),
+  position: zod.int().min(1).max(updateQuestionBodyPositionMax),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateQuestionResponseDataTextMax = 500;
+
+export const updateQuestionResponseDataTextRegExp = new RegExp('\\S');
+export const updateQuestionResponseDataPositionMax = 200;
+
+export const updateQuestionResponseDataMaxScoreMin = 0;
+
+export const UpdateQuestionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    category_id: zod.int().min(1),
+    text: zod
+      .string()
+      .min(1)
+      .max(updateQuestionResponseDataTextMax)
+      .regex(updateQuestionResponseDataTextRegExp),
+    position: zod.int().min(1).max(updateQuestionResponseDataPositionMax),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    max_score: zod
+      .int()
+      .min(updateQuestionResponseDataMaxScoreMin)
+      .describe('The highest score of its active options.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: a question (`master/questioncategory/question/create?category_id=`, `/question/info?question_id=`): Disable and Enable (nothing is deleted). In use: none. Administrators only.
+ * @summary Disable or enable a question
+ */
+export const SetQuestionStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setQuestionStatusResponseDataTextMax = 500;
+
+export const setQuestionStatusResponseDataTextRegExp = new RegExp('\\S');
+export const setQuestionStatusResponseDataPositionMax = 200;
+
+export const setQuestionStatusResponseDataMaxScoreMin = 0;
+
+export const SetQuestionStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    category_id: zod.int().min(1),
+    text: zod
+      .string()
+      .min(1)
+      .max(setQuestionStatusResponseDataTextMax)
+      .regex(setQuestionStatusResponseDataTextRegExp),
+    position: zod.int().min(1).max(setQuestionStatusResponseDataPositionMax),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    max_score: zod
+      .int()
+      .min(setQuestionStatusResponseDataMaxScoreMin)
+      .describe('The highest score of its active options.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: an option (`master/questioncategory/question/option/create?question_id=`, `/question/option/info?option_id=`): one page of question options, searched and filtered by status. Ordered by position. Administrators only.
+ * @summary List question options
+ */
+
+export const filterQuestionOptionsBodyLimitMax = 100;
+
+export const filterQuestionOptionsBodySearchValueMax = 100;
+
+export const FilterQuestionOptionsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterQuestionOptionsBodyLimitMax),
+  searchValue: zod.string().max(filterQuestionOptionsBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+  question_id: zod.int().min(1).optional(),
+});
+
+export const filterQuestionOptionsResponseDataRecordsItemTextMax = 200;
+
+export const filterQuestionOptionsResponseDataRecordsItemTextRegExp = new RegExp('\\S');
+export const filterQuestionOptionsResponseDataRecordsItemScoreMin = 0;
+export const filterQuestionOptionsResponseDataRecordsItemScoreMax = 100;
+
+export const filterQuestionOptionsResponseDataRecordsItemPositionMax = 20;
+
+export const filterQuestionOptionsResponseDataTotalCountMin = 0;
+
+export const FilterQuestionOptionsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        question_id: zod.int().min(1),
+        text: zod
+          .string()
+          .min(1)
+          .max(filterQuestionOptionsResponseDataRecordsItemTextMax)
+          .regex(filterQuestionOptionsResponseDataRecordsItemTextRegExp),
+        score: zod
+          .int()
+          .min(filterQuestionOptionsResponseDataRecordsItemScoreMin)
+          .max(filterQuestionOptionsResponseDataRecordsItemScoreMax),
+        position: zod.int().min(1).max(filterQuestionOptionsResponseDataRecordsItemPositionMax),
+        question: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterQuestionOptionsResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: an option (`master/questioncategory/question/option/create?question_id=`, `/question/option/info?option_id=`): a new active question option. Rules: `text` and `position` are unique within the question; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a question option
+ */
+
+export const createQuestionOptionBodyTextMax = 200;
+
+export const createQuestionOptionBodyTextRegExp = new RegExp('\\S');
+export const createQuestionOptionBodyScoreMin = 0;
+export const createQuestionOptionBodyScoreMax = 100;
+
+export const createQuestionOptionBodyPositionMax = 20;
+
+export const CreateQuestionOptionBody = zod.object({
+  question_id: zod.int().min(1),
+  text: zod.string().min(1).max(createQuestionOptionBodyTextMax).regex(createQuestionOptionBodyTextRegExp),
+  score: zod.int().min(createQuestionOptionBodyScoreMin).max(createQuestionOptionBodyScoreMax),
+  position: zod.int().min(1).max(createQuestionOptionBodyPositionMax),
+});
+
+export const createQuestionOptionResponseDataTextMax = 200;
+
+export const createQuestionOptionResponseDataTextRegExp = new RegExp('\\S');
+export const createQuestionOptionResponseDataScoreMin = 0;
+export const createQuestionOptionResponseDataScoreMax = 100;
+
+export const createQuestionOptionResponseDataPositionMax = 20;
+
+export const CreateQuestionOptionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    question_id: zod.int().min(1),
+    text: zod
+      .string()
+      .min(1)
+      .max(createQuestionOptionResponseDataTextMax)
+      .regex(createQuestionOptionResponseDataTextRegExp),
+    score: zod
+      .int()
+      .min(createQuestionOptionResponseDataScoreMin)
+      .max(createQuestionOptionResponseDataScoreMax),
+    position: zod.int().min(1).max(createQuestionOptionResponseDataPositionMax),
+    question: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: an option (`master/questioncategory/question/option/create?question_id=`, `/question/option/info?option_id=`), the question option's page. Administrators only.
+ * @summary Read one question option
+ */
+
+export const getQuestionOptionResponseDataTextMax = 200;
+
+export const getQuestionOptionResponseDataTextRegExp = new RegExp('\\S');
+export const getQuestionOptionResponseDataScoreMin = 0;
+export const getQuestionOptionResponseDataScoreMax = 100;
+
+export const getQuestionOptionResponseDataPositionMax = 20;
+
+export const GetQuestionOptionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    question_id: zod.int().min(1),
+    text: zod
+      .string()
+      .min(1)
+      .max(getQuestionOptionResponseDataTextMax)
+      .regex(getQuestionOptionResponseDataTextRegExp),
+    score: zod.int().min(getQuestionOptionResponseDataScoreMin).max(getQuestionOptionResponseDataScoreMax),
+    position: zod.int().min(1).max(getQuestionOptionResponseDataPositionMax),
+    question: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: an option (`master/questioncategory/question/option/create?question_id=`, `/question/option/info?option_id=`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a question option
+ */
+
+export const updateQuestionOptionBodyTextMax = 200;
+
+export const updateQuestionOptionBodyTextRegExp = new RegExp('\\S');
+export const updateQuestionOptionBodyScoreMin = 0;
+export const updateQuestionOptionBodyScoreMax = 100;
+
+export const updateQuestionOptionBodyPositionMax = 20;
+
+export const UpdateQuestionOptionBody = zod.object({
+  question_id: zod.int().min(1),
+  text: zod.string().min(1).max(updateQuestionOptionBodyTextMax).regex(updateQuestionOptionBodyTextRegExp),
+  score: zod.int().min(updateQuestionOptionBodyScoreMin).max(updateQuestionOptionBodyScoreMax),
+  position: zod.int().min(1).max(updateQuestionOptionBodyPositionMax),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateQuestionOptionResponseDataTextMax = 200;
+
+export const updateQuestionOptionResponseDataTextRegExp = new RegExp('\\S');
+export const updateQuestionOptionResponseDataScoreMin = 0;
+export const updateQuestionOptionResponseDataScoreMax = 100;
+
+export const updateQuestionOptionResponseDataPositionMax = 20;
+
+export const UpdateQuestionOptionResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    question_id: zod.int().min(1),
+    text: zod
+      .string()
+      .min(1)
+      .max(updateQuestionOptionResponseDataTextMax)
+      .regex(updateQuestionOptionResponseDataTextRegExp),
+    score: zod
+      .int()
+      .min(updateQuestionOptionResponseDataScoreMin)
+      .max(updateQuestionOptionResponseDataScoreMax),
+    position: zod.int().min(1).max(updateQuestionOptionResponseDataPositionMax),
+    question: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Question Categories: an option (`master/questioncategory/question/option/create?question_id=`, `/question/option/info?option_id=`): Disable and Enable (nothing is deleted). In use: none. Administrators only.
+ * @summary Disable or enable a question option
+ */
+export const SetQuestionOptionStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setQuestionOptionStatusResponseDataTextMax = 200;
+
+export const setQuestionOptionStatusResponseDataTextRegExp = new RegExp('\\S');
+export const setQuestionOptionStatusResponseDataScoreMin = 0;
+export const setQuestionOptionStatusResponseDataScoreMax = 100;
+
+export const setQuestionOptionStatusResponseDataPositionMax = 20;
+
+export const SetQuestionOptionStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    question_id: zod.int().min(1),
+    text: zod
+      .string()
+      .min(1)
+      .max(setQuestionOptionStatusResponseDataTextMax)
+      .regex(setQuestionOptionStatusResponseDataTextRegExp),
+    score: zod
+      .int()
+      .min(setQuestionOptionStatusResponseDataScoreMin)
+      .max(setQuestionOptionStatusResponseDataScoreMax),
+    position: zod.int().min(1).max(setQuestionOptionStatusResponseDataPositionMax),
+    question: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Languages (`master/language`, `/create`, `/view/{language_id}`): one page of languages, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List languages
+ */
+
+export const filterLanguagesBodyLimitMax = 100;
+
+export const filterLanguagesBodySearchValueMax = 100;
+
+export const FilterLanguagesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterLanguagesBodyLimitMax),
+  searchValue: zod.string().max(filterLanguagesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterLanguagesResponseDataRecordsItemNameMax = 100;
+
+export const filterLanguagesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterLanguagesResponseDataRecordsItemCodeRegExp = new RegExp('^[a-z]{2}$');
+export const filterLanguagesResponseDataRecordsItemNativeNameMax = 100;
+
+export const filterLanguagesResponseDataTotalCountMin = 0;
+
+export const FilterLanguagesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterLanguagesResponseDataRecordsItemNameMax)
+          .regex(filterLanguagesResponseDataRecordsItemNameRegExp),
+        code: zod
+          .string()
+          .regex(filterLanguagesResponseDataRecordsItemCodeRegExp)
+          .describe('ISO 639-1, two small letters.'),
+        native_name: zod.string().max(filterLanguagesResponseDataRecordsItemNativeNameMax).optional(),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterLanguagesResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Languages (`master/language`, `/create`, `/view/{language_id}`): a new active language. Rules: `name` and `code` are unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a language
+ */
+export const createLanguageBodyNameMax = 100;
+
+export const createLanguageBodyNameRegExp = new RegExp('\\S');
+export const createLanguageBodyCodeRegExp = new RegExp('^[a-z]{2}$');
+export const createLanguageBodyNativeNameMax = 100;
+
+export const CreateLanguageBody = zod.object({
+  name: zod.string().min(1).max(createLanguageBodyNameMax).regex(createLanguageBodyNameRegExp),
+  code: zod.string().regex(createLanguageBodyCodeRegExp).describe('ISO 639-1, two small letters.'),
+  native_name: zod.string().max(createLanguageBodyNativeNameMax).optional(),
+});
+
+export const createLanguageResponseDataNameMax = 100;
+
+export const createLanguageResponseDataNameRegExp = new RegExp('\\S');
+export const createLanguageResponseDataCodeRegExp = new RegExp('^[a-z]{2}$');
+export const createLanguageResponseDataNativeNameMax = 100;
+
+export const CreateLanguageResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createLanguageResponseDataNameMax)
+      .regex(createLanguageResponseDataNameRegExp),
+    code: zod.string().regex(createLanguageResponseDataCodeRegExp).describe('ISO 639-1, two small letters.'),
+    native_name: zod.string().max(createLanguageResponseDataNativeNameMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Languages (`master/language`, `/create`, `/view/{language_id}`), the language's page. Administrators only.
+ * @summary Read one language
+ */
+export const getLanguageResponseDataNameMax = 100;
+
+export const getLanguageResponseDataNameRegExp = new RegExp('\\S');
+export const getLanguageResponseDataCodeRegExp = new RegExp('^[a-z]{2}$');
+export const getLanguageResponseDataNativeNameMax = 100;
+
+export const GetLanguageResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string().min(1).max(getLanguageResponseDataNameMax).regex(getLanguageResponseDataNameRegExp),
+    code: zod.string().regex(getLanguageResponseDataCodeRegExp).describe('ISO 639-1, two small letters.'),
+    native_name: zod.string().max(getLanguageResponseDataNativeNameMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Languages (`master/language`, `/create`, `/view/{language_id}`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a language
+ */
+export const updateLanguageBodyNameMax = 100;
+
+export const updateLanguageBodyNameRegExp = new RegExp('\\S');
+export const updateLanguageBodyCodeRegExp = new RegExp('^[a-z]{2}$');
+export const updateLanguageBodyNativeNameMax = 100;
+
+export const UpdateLanguageBody = zod.object({
+  name: zod.string().min(1).max(updateLanguageBodyNameMax).regex(updateLanguageBodyNameRegExp),
+  code: zod.string().regex(updateLanguageBodyCodeRegExp).describe('ISO 639-1, two small letters.'),
+  native_name: zod.string().max(updateLanguageBodyNativeNameMax).optional(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateLanguageResponseDataNameMax = 100;
+
+export const updateLanguageResponseDataNameRegExp = new RegExp('\\S');
+export const updateLanguageResponseDataCodeRegExp = new RegExp('^[a-z]{2}$');
+export const updateLanguageResponseDataNativeNameMax = 100;
+
+export const UpdateLanguageResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateLanguageResponseDataNameMax)
+      .regex(updateLanguageResponseDataNameRegExp),
+    code: zod.string().regex(updateLanguageResponseDataCodeRegExp).describe('ISO 639-1, two small letters.'),
+    native_name: zod.string().max(updateLanguageResponseDataNativeNameMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Languages (`master/language`, `/create`, `/view/{language_id}`): Disable and Enable (nothing is deleted). In use: a language of active videos or kiosk configurations cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a language
+ */
+export const SetLanguageStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setLanguageStatusResponseDataNameMax = 100;
+
+export const setLanguageStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setLanguageStatusResponseDataCodeRegExp = new RegExp('^[a-z]{2}$');
+export const setLanguageStatusResponseDataNativeNameMax = 100;
+
+export const SetLanguageStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setLanguageStatusResponseDataNameMax)
+      .regex(setLanguageStatusResponseDataNameRegExp),
+    code: zod
+      .string()
+      .regex(setLanguageStatusResponseDataCodeRegExp)
+      .describe('ISO 639-1, two small letters.'),
+    native_name: zod.string().max(setLanguageStatusResponseDataNativeNameMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Categories (`master/disease-category`; create and view on the list route: `?new`, `?id=`): one page of disease categorys, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List disease categorys
+ */
+
+export const filterDiseaseCategoriesBodyLimitMax = 100;
+
+export const filterDiseaseCategoriesBodySearchValueMax = 100;
+
+export const FilterDiseaseCategoriesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterDiseaseCategoriesBodyLimitMax),
+  searchValue: zod.string().max(filterDiseaseCategoriesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterDiseaseCategoriesResponseDataRecordsItemNameMax = 100;
+
+export const filterDiseaseCategoriesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterDiseaseCategoriesResponseDataRecordsItemDescriptionMax = 500;
+
+export const filterDiseaseCategoriesResponseDataTotalCountMin = 0;
+
+export const FilterDiseaseCategoriesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterDiseaseCategoriesResponseDataRecordsItemNameMax)
+          .regex(filterDiseaseCategoriesResponseDataRecordsItemNameRegExp),
+        description: zod
+          .string()
+          .max(filterDiseaseCategoriesResponseDataRecordsItemDescriptionMax)
+          .optional(),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterDiseaseCategoriesResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Categories (`master/disease-category`; create and view on the list route: `?new`, `?id=`): a new active disease category. Rules: `name` is unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a disease category
+ */
+export const createDiseaseCategoryBodyNameMax = 100;
+
+export const createDiseaseCategoryBodyNameRegExp = new RegExp('\\S');
+export const createDiseaseCategoryBodyDescriptionMax = 500;
+
+export const CreateDiseaseCategoryBody = zod.object({
+  name: zod.string().min(1).max(createDiseaseCategoryBodyNameMax).regex(createDiseaseCategoryBodyNameRegExp),
+  description: zod.string().max(createDiseaseCategoryBodyDescriptionMax).optional(),
+});
+
+export const createDiseaseCategoryResponseDataNameMax = 100;
+
+export const createDiseaseCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const createDiseaseCategoryResponseDataDescriptionMax = 500;
+
+export const CreateDiseaseCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createDiseaseCategoryResponseDataNameMax)
+      .regex(createDiseaseCategoryResponseDataNameRegExp),
+    description: zod.string().max(createDiseaseCategoryResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Categories (`master/disease-category`; create and view on the list route: `?new`, `?id=`), the disease category's page. Administrators only.
+ * @summary Read one disease category
+ */
+export const getDiseaseCategoryResponseDataNameMax = 100;
+
+export const getDiseaseCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const getDiseaseCategoryResponseDataDescriptionMax = 500;
+
+export const GetDiseaseCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getDiseaseCategoryResponseDataNameMax)
+      .regex(getDiseaseCategoryResponseDataNameRegExp),
+    description: zod.string().max(getDiseaseCategoryResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Categories (`master/disease-category`; create and view on the list route: `?new`, `?id=`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a disease category
+ */
+export const updateDiseaseCategoryBodyNameMax = 100;
+
+export const updateDiseaseCategoryBodyNameRegExp = new RegExp('\\S');
+export const updateDiseaseCategoryBodyDescriptionMax = 500;
+
+export const UpdateDiseaseCategoryBody = zod.object({
+  name: zod.string().min(1).max(updateDiseaseCategoryBodyNameMax).regex(updateDiseaseCategoryBodyNameRegExp),
+  description: zod.string().max(updateDiseaseCategoryBodyDescriptionMax).optional(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateDiseaseCategoryResponseDataNameMax = 100;
+
+export const updateDiseaseCategoryResponseDataNameRegExp = new RegExp('\\S');
+export const updateDiseaseCategoryResponseDataDescriptionMax = 500;
+
+export const UpdateDiseaseCategoryResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateDiseaseCategoryResponseDataNameMax)
+      .regex(updateDiseaseCategoryResponseDataNameRegExp),
+    description: zod.string().max(updateDiseaseCategoryResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Categories (`master/disease-category`; create and view on the list route: `?new`, `?id=`): Disable and Enable (nothing is deleted). In use: a category with active diseases cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a disease category
+ */
+export const SetDiseaseCategoryStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setDiseaseCategoryStatusResponseDataNameMax = 100;
+
+export const setDiseaseCategoryStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setDiseaseCategoryStatusResponseDataDescriptionMax = 500;
+
+export const SetDiseaseCategoryStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setDiseaseCategoryStatusResponseDataNameMax)
+      .regex(setDiseaseCategoryStatusResponseDataNameRegExp),
+    description: zod.string().max(setDiseaseCategoryStatusResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Symptoms (`master/disease-symptoms`; `?new`, `?id=`): one page of disease symptoms, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List disease symptoms
+ */
+
+export const filterDiseaseSymptomsBodyLimitMax = 100;
+
+export const filterDiseaseSymptomsBodySearchValueMax = 100;
+
+export const FilterDiseaseSymptomsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterDiseaseSymptomsBodyLimitMax),
+  searchValue: zod.string().max(filterDiseaseSymptomsBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+});
+
+export const filterDiseaseSymptomsResponseDataRecordsItemNameMax = 100;
+
+export const filterDiseaseSymptomsResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterDiseaseSymptomsResponseDataRecordsItemDescriptionMax = 500;
+
+export const filterDiseaseSymptomsResponseDataTotalCountMin = 0;
+
+export const FilterDiseaseSymptomsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterDiseaseSymptomsResponseDataRecordsItemNameMax)
+          .regex(filterDiseaseSymptomsResponseDataRecordsItemNameRegExp),
+        description: zod.string().max(filterDiseaseSymptomsResponseDataRecordsItemDescriptionMax).optional(),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod
+      .int()
+      .min(filterDiseaseSymptomsResponseDataTotalCountMin)
+      .describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Symptoms (`master/disease-symptoms`; `?new`, `?id=`): a new active disease symptom. Rules: `name` is unique; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a disease symptom
+ */
+export const createDiseaseSymptomBodyNameMax = 100;
+
+export const createDiseaseSymptomBodyNameRegExp = new RegExp('\\S');
+export const createDiseaseSymptomBodyDescriptionMax = 500;
+
+export const CreateDiseaseSymptomBody = zod.object({
+  name: zod.string().min(1).max(createDiseaseSymptomBodyNameMax).regex(createDiseaseSymptomBodyNameRegExp),
+  description: zod.string().max(createDiseaseSymptomBodyDescriptionMax).optional(),
+});
+
+export const createDiseaseSymptomResponseDataNameMax = 100;
+
+export const createDiseaseSymptomResponseDataNameRegExp = new RegExp('\\S');
+export const createDiseaseSymptomResponseDataDescriptionMax = 500;
+
+export const CreateDiseaseSymptomResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createDiseaseSymptomResponseDataNameMax)
+      .regex(createDiseaseSymptomResponseDataNameRegExp),
+    description: zod.string().max(createDiseaseSymptomResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Symptoms (`master/disease-symptoms`; `?new`, `?id=`), the disease symptom's page. Administrators only.
+ * @summary Read one disease symptom
+ */
+export const getDiseaseSymptomResponseDataNameMax = 100;
+
+export const getDiseaseSymptomResponseDataNameRegExp = new RegExp('\\S');
+export const getDiseaseSymptomResponseDataDescriptionMax = 500;
+
+export const GetDiseaseSymptomResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(getDiseaseSymptomResponseDataNameMax)
+      .regex(getDiseaseSymptomResponseDataNameRegExp),
+    description: zod.string().max(getDiseaseSymptomResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Symptoms (`master/disease-symptoms`; `?new`, `?id=`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a disease symptom
+ */
+export const updateDiseaseSymptomBodyNameMax = 100;
+
+export const updateDiseaseSymptomBodyNameRegExp = new RegExp('\\S');
+export const updateDiseaseSymptomBodyDescriptionMax = 500;
+
+export const UpdateDiseaseSymptomBody = zod.object({
+  name: zod.string().min(1).max(updateDiseaseSymptomBodyNameMax).regex(updateDiseaseSymptomBodyNameRegExp),
+  description: zod.string().max(updateDiseaseSymptomBodyDescriptionMax).optional(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateDiseaseSymptomResponseDataNameMax = 100;
+
+export const updateDiseaseSymptomResponseDataNameRegExp = new RegExp('\\S');
+export const updateDiseaseSymptomResponseDataDescriptionMax = 500;
+
+export const UpdateDiseaseSymptomResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateDiseaseSymptomResponseDataNameMax)
+      .regex(updateDiseaseSymptomResponseDataNameRegExp),
+    description: zod.string().max(updateDiseaseSymptomResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Disease Symptoms (`master/disease-symptoms`; `?new`, `?id=`): Disable and Enable (nothing is deleted). In use: a symptom of active diseases cannot be disabled (422). Administrators only.
+ * @summary Disable or enable a disease symptom
+ */
+export const SetDiseaseSymptomStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setDiseaseSymptomStatusResponseDataNameMax = 100;
+
+export const setDiseaseSymptomStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setDiseaseSymptomStatusResponseDataDescriptionMax = 500;
+
+export const SetDiseaseSymptomStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setDiseaseSymptomStatusResponseDataNameMax)
+      .regex(setDiseaseSymptomStatusResponseDataNameRegExp),
+    description: zod.string().max(setDiseaseSymptomStatusResponseDataDescriptionMax).optional(),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Diseases (`master/disease`; `?new`, `?id=`): one page of diseases, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List diseases
+ */
+
+export const filterDiseasesBodyLimitMax = 100;
+
+export const filterDiseasesBodySearchValueMax = 100;
+
+export const FilterDiseasesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterDiseasesBodyLimitMax),
+  searchValue: zod.string().max(filterDiseasesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+  category_id: zod.int().min(1).optional(),
+});
+
+export const filterDiseasesResponseDataRecordsItemNameMax = 100;
+
+export const filterDiseasesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+
+export const filterDiseasesResponseDataRecordsItemIcdCodeMax = 10;
+
+export const filterDiseasesResponseDataRecordsItemIcdCodeRegExp = new RegExp(
+  '^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$',
+);
+
+export const filterDiseasesResponseDataRecordsItemSymptomIdsMax = 30;
+
+export const filterDiseasesResponseDataTotalCountMin = 0;
+
+export const FilterDiseasesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterDiseasesResponseDataRecordsItemNameMax)
+          .regex(filterDiseasesResponseDataRecordsItemNameRegExp),
+        category_id: zod.int().min(1),
+        icd_code: zod
+          .string()
+          .max(filterDiseasesResponseDataRecordsItemIcdCodeMax)
+          .regex(filterDiseasesResponseDataRecordsItemIcdCodeRegExp)
+          .optional()
+          .describe('ICD-10, e.g. E11 or E11.9.'),
+        symptom_ids: zod.array(zod.int().min(1)).max(filterDiseasesResponseDataRecordsItemSymptomIdsMax),
+        category: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        symptoms: zod.array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        ),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterDiseasesResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Diseases (`master/disease`; `?new`, `?id=`): a new active disease. Rules: `name` is unique; the category and every symptom must be active; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a disease
+ */
+export const createDiseaseBodyNameMax = 100;
+
+export const createDiseaseBodyNameRegExp = new RegExp('\\S');
+
+export const createDiseaseBodyIcdCodeMax = 10;
+
+export const createDiseaseBodyIcdCodeRegExp = new RegExp('^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$');
+
+export const createDiseaseBodySymptomIdsMax = 30;
+
+export const CreateDiseaseBody = zod.object({
+  name: zod.string().min(1).max(createDiseaseBodyNameMax).regex(createDiseaseBodyNameRegExp),
+  category_id: zod.int().min(1),
+  icd_code: zod
+    .string()
+    .max(createDiseaseBodyIcdCodeMax)
+    .regex(createDiseaseBodyIcdCodeRegExp)
+    .optional()
+    .describe('ICD-10, e.g. E11 or E11.9.'),
+  symptom_ids: zod.array(zod.int().min(1)).max(createDiseaseBodySymptomIdsMax),
+});
+
+export const createDiseaseResponseDataNameMax = 100;
+
+export const createDiseaseResponseDataNameRegExp = new RegExp('\\S');
+
+export const createDiseaseResponseDataIcdCodeMax = 10;
+
+export const createDiseaseResponseDataIcdCodeRegExp = new RegExp('^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$');
+
+export const createDiseaseResponseDataSymptomIdsMax = 30;
+
+export const CreateDiseaseResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createDiseaseResponseDataNameMax)
+      .regex(createDiseaseResponseDataNameRegExp),
+    category_id: zod.int().min(1),
+    icd_code: zod
+      .string()
+      .max(createDiseaseResponseDataIcdCodeMax)
+      .regex(createDiseaseResponseDataIcdCodeRegExp)
+      .optional()
+      .describe('ICD-10, e.g. E11 or E11.9.'),
+    symptom_ids: zod.array(zod.int().min(1)).max(createDiseaseResponseDataSymptomIdsMax),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    symptoms: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    ),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Diseases (`master/disease`; `?new`, `?id=`), the disease's page. Administrators only.
+ * @summary Read one disease
+ */
+export const getDiseaseResponseDataNameMax = 100;
+
+export const getDiseaseResponseDataNameRegExp = new RegExp('\\S');
+
+export const getDiseaseResponseDataIcdCodeMax = 10;
+
+export const getDiseaseResponseDataIcdCodeRegExp = new RegExp('^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$');
+
+export const getDiseaseResponseDataSymptomIdsMax = 30;
+
+export const GetDiseaseResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string().min(1).max(getDiseaseResponseDataNameMax).regex(getDiseaseResponseDataNameRegExp),
+    category_id: zod.int().min(1),
+    icd_code: zod
+      .string()
+      .max(getDiseaseResponseDataIcdCodeMax)
+      .regex(getDiseaseResponseDataIcdCodeRegExp)
+      .optional()
+      .describe('ICD-10, e.g. E11 or E11.9.'),
+    symptom_ids: zod.array(zod.int().min(1)).max(getDiseaseResponseDataSymptomIdsMax),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    symptoms: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    ),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Diseases (`master/disease`; `?new`, `?id=`), edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a disease
+ */
+export const updateDiseaseBodyNameMax = 100;
+
+export const updateDiseaseBodyNameRegExp = new RegExp('\\S');
+
+export const updateDiseaseBodyIcdCodeMax = 10;
+
+export const updateDiseaseBodyIcdCodeRegExp = new RegExp('^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$');
+
+export const updateDiseaseBodySymptomIdsMax = 30;
+
+export const UpdateDiseaseBody = zod.object({
+  name: zod.string().min(1).max(updateDiseaseBodyNameMax).regex(updateDiseaseBodyNameRegExp),
+  category_id: zod.int().min(1),
+  icd_code: zod
+    .string()
+    .max(updateDiseaseBodyIcdCodeMax)
+    .regex(updateDiseaseBodyIcdCodeRegExp)
+    .optional()
+    .describe('ICD-10, e.g. E11 or E11.9.'),
+  symptom_ids: zod.array(zod.int().min(1)).max(updateDiseaseBodySymptomIdsMax),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateDiseaseResponseDataNameMax = 100;
+
+export const updateDiseaseResponseDataNameRegExp = new RegExp('\\S');
+
+export const updateDiseaseResponseDataIcdCodeMax = 10;
+
+export const updateDiseaseResponseDataIcdCodeRegExp = new RegExp('^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$');
+
+export const updateDiseaseResponseDataSymptomIdsMax = 30;
+
+export const UpdateDiseaseResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateDiseaseResponseDataNameMax)
+      .regex(updateDiseaseResponseDataNameRegExp),
+    category_id: zod.int().min(1),
+    icd_code: zod
+      .string()
+      .max(updateDiseaseResponseDataIcdCodeMax)
+      .regex(updateDiseaseResponseDataIcdCodeRegExp)
+      .optional()
+      .describe('ICD-10, e.g. E11 or E11.9.'),
+    symptom_ids: zod.array(zod.int().min(1)).max(updateDiseaseResponseDataSymptomIdsMax),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    symptoms: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    ),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Diseases (`master/disease`; `?new`, `?id=`): Disable and Enable (nothing is deleted). In use: none. Administrators only.
+ * @summary Disable or enable a disease
+ */
+export const SetDiseaseStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setDiseaseStatusResponseDataNameMax = 100;
+
+export const setDiseaseStatusResponseDataNameRegExp = new RegExp('\\S');
+
+export const setDiseaseStatusResponseDataIcdCodeMax = 10;
+
+export const setDiseaseStatusResponseDataIcdCodeRegExp = new RegExp('^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$');
+
+export const setDiseaseStatusResponseDataSymptomIdsMax = 30;
+
+export const SetDiseaseStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setDiseaseStatusResponseDataNameMax)
+      .regex(setDiseaseStatusResponseDataNameRegExp),
+    category_id: zod.int().min(1),
+    icd_code: zod
+      .string()
+      .max(setDiseaseStatusResponseDataIcdCodeMax)
+      .regex(setDiseaseStatusResponseDataIcdCodeRegExp)
+      .optional()
+      .describe('ICD-10, e.g. E11 or E11.9.'),
+    symptom_ids: zod.array(zod.int().min(1)).max(setDiseaseStatusResponseDataSymptomIdsMax),
+    category: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    symptoms: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    ),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Medicines (`master/medicine`; `?new`, `?id=`) and the prescription picker: one page of medicines, searched and filtered by status. Ordered by name. Administrators only.
+ * @summary List medicines
+ */
+
+export const filterMedicinesBodyLimitMax = 100;
+
+export const filterMedicinesBodySearchValueMax = 100;
+
+export const FilterMedicinesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterMedicinesBodyLimitMax),
+  searchValue: zod.string().max(filterMedicinesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .optional()
+    .describe('true the active ones, false the inactive ones; all when absent.'),
+  form: zod
+    .enum([
+      'tablet',
+      'capsule',
+      'syrup',
+      'suspension',
+      'injection',
+      'inhaler',
+      'drops',
+      'ointment',
+      'cream',
+      'gel',
+      'patch',
+      'powder',
+    ])
+    .optional(),
+});
+
+export const filterMedicinesResponseDataRecordsItemNameMax = 100;
+
+export const filterMedicinesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
+export const filterMedicinesResponseDataRecordsItemGenericNameMax = 100;
+
+export const filterMedicinesResponseDataRecordsItemStrengthMax = 50;
+
+export const filterMedicinesResponseDataRecordsItemStrengthRegExp = new RegExp('\\S');
+
+export const filterMedicinesResponseDataTotalCountMin = 0;
+
+export const FilterMedicinesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod
+          .string()
+          .min(1)
+          .max(filterMedicinesResponseDataRecordsItemNameMax)
+          .regex(filterMedicinesResponseDataRecordsItemNameRegExp),
+        generic_name: zod.string().max(filterMedicinesResponseDataRecordsItemGenericNameMax).optional(),
+        form: zod.enum([
+          'tablet',
+          'capsule',
+          'syrup',
+          'suspension',
+          'injection',
+          'inhaler',
+          'drops',
+          'ointment',
+          'cream',
+          'gel',
+          'patch',
+          'powder',
+        ]),
+        strength: zod
+          .string()
+          .min(1)
+          .max(filterMedicinesResponseDataRecordsItemStrengthMax)
+          .regex(filterMedicinesResponseDataRecordsItemStrengthRegExp)
+          .describe('e.g. 500 mg, 5 mg/5 mL.'),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterMedicinesResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Medicines (`master/medicine`; `?new`, `?id=`) and the prescription picker: a new active medicine. Rules: the same name, form and strength exist once; a refused rule answers 422 with the field it concerns. Administrators only.
+ * @summary Create a medicine
+ */
+export const createMedicineBodyNameMax = 100;
+
+export const createMedicineBodyNameRegExp = new RegExp('\\S');
+export const createMedicineBodyGenericNameMax = 100;
+
+export const createMedicineBodyStrengthMax = 50;
+
+export const createMedicineBodyStrengthRegExp = new RegExp('\\S');
+
+export const CreateMedicineBody = zod.object({
+  name: zod.string().min(1).max(createMedicineBodyNameMax).regex(createMedicineBodyNameRegExp),
+  generic_name: zod.string().max(createMedicineBodyGenericNameMax).optional(),
+  form: zod.enum([
+    'tablet',
+    'capsule',
+    'syrup',
+    'suspension',
+    'injection',
+    'inhaler',
+    'drops',
+    'ointment',
+    'cream',
+    'gel',
+    'patch',
+    'powder',
+  ]),
+  strength: zod
+    .string()
+    .min(1)
+    .max(createMedicineBodyStrengthMax)
+    .regex(createMedicineBodyStrengthRegExp)
+    .describe('e.g. 500 mg, 5 mg/5 mL.'),
+});
+
+export const createMedicineResponseDataNameMax = 100;
+
+export const createMedicineResponseDataNameRegExp = new RegExp('\\S');
+export const createMedicineResponseDataGenericNameMax = 100;
+
+export const createMedicineResponseDataStrengthMax = 50;
+
+export const createMedicineResponseDataStrengthRegExp = new RegExp('\\S');
+
+export const CreateMedicineResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(createMedicineResponseDataNameMax)
+      .regex(createMedicineResponseDataNameRegExp),
+    generic_name: zod.string().max(createMedicineResponseDataGenericNameMax).optional(),
+    form: zod.enum([
+      'tablet',
+      'capsule',
+      'syrup',
+      'suspension',
+      'injection',
+      'inhaler',
+      'drops',
+      'ointment',
+      'cream',
+      'gel',
+      'patch',
+      'powder',
+    ]),
+    strength: zod
+      .string()
+      .min(1)
+      .max(createMedicineResponseDataStrengthMax)
+      .regex(createMedicineResponseDataStrengthRegExp)
+      .describe('e.g. 500 mg, 5 mg/5 mL.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Medicines (`master/medicine`; `?new`, `?id=`) and the prescription picker, the medicine's page. Administrators only.
+ * @summary Read one medicine
+ */
+export const getMedicineResponseDataNameMax = 100;
+
+export const getMedicineResponseDataNameRegExp = new RegExp('\\S');
+export const getMedicineResponseDataGenericNameMax = 100;
+
+export const getMedicineResponseDataStrengthMax = 50;
+
+export const getMedicineResponseDataStrengthRegExp = new RegExp('\\S');
+
+export const GetMedicineResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string().min(1).max(getMedicineResponseDataNameMax).regex(getMedicineResponseDataNameRegExp),
+    generic_name: zod.string().max(getMedicineResponseDataGenericNameMax).optional(),
+    form: zod.enum([
+      'tablet',
+      'capsule',
+      'syrup',
+      'suspension',
+      'injection',
+      'inhaler',
+      'drops',
+      'ointment',
+      'cream',
+      'gel',
+      'patch',
+      'powder',
+    ]),
+    strength: zod
+      .string()
+      .min(1)
+      .max(getMedicineResponseDataStrengthMax)
+      .regex(getMedicineResponseDataStrengthRegExp)
+      .describe('e.g. 500 mg, 5 mg/5 mL.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Medicines (`master/medicine`; `?new`, `?id=`) and the prescription picker, edit mode. `version` is the version the edit started from: a stale one is refused with 409 and the current record. Same rules as create. Administrators only.
+ * @summary Update a medicine
+ */
+export const updateMedicineBodyNameMax = 100;
+
+export const updateMedicineBodyNameRegExp = new RegExp('\\S');
+export const updateMedicineBodyGenericNameMax = 100;
+
+export const updateMedicineBodyStrengthMax = 50;
+
+export const updateMedicineBodyStrengthRegExp = new RegExp('\\S');
+
+export const UpdateMedicineBody = zod.object({
+  name: zod.string().min(1).max(updateMedicineBodyNameMax).regex(updateMedicineBodyNameRegExp),
+  generic_name: zod.string().max(updateMedicineBodyGenericNameMax).optional(),
+  form: zod.enum([
+    'tablet',
+    'capsule',
+    'syrup',
+    'suspension',
+    'injection',
+    'inhaler',
+    'drops',
+    'ointment',
+    'cream',
+    'gel',
+    'patch',
+    'powder',
+  ]),
+  strength: zod
+    .string()
+    .min(1)
+    .max(updateMedicineBodyStrengthMax)
+    .regex(updateMedicineBodyStrengthRegExp)
+    .describe('e.g. 500 mg, 5 mg/5 mL.'),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateMedicineResponseDataNameMax = 100;
+
+export const updateMedicineResponseDataNameRegExp = new RegExp('\\S');
+export const updateMedicineResponseDataGenericNameMax = 100;
+
+export const updateMedicineResponseDataStrengthMax = 50;
+
+export const updateMedicineResponseDataStrengthRegExp = new RegExp('\\S');
+
+export const UpdateMedicineResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(updateMedicineResponseDataNameMax)
+      .regex(updateMedicineResponseDataNameRegExp),
+    generic_name: zod.string().max(updateMedicineResponseDataGenericNameMax).optional(),
+    form: zod.enum([
+      'tablet',
+      'capsule',
+      'syrup',
+      'suspension',
+      'injection',
+      'inhaler',
+      'drops',
+      'ointment',
+      'cream',
+      'gel',
+      'patch',
+      'powder',
+    ]),
+    strength: zod
+      .string()
+      .min(1)
+      .max(updateMedicineResponseDataStrengthMax)
+      .regex(updateMedicineResponseDataStrengthRegExp)
+      .describe('e.g. 500 mg, 5 mg/5 mL.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Master > Medicines (`master/medicine`; `?new`, `?id=`) and the prescription picker: Disable and Enable (nothing is deleted). In use: none: a disabled medicine stays on past prescriptions and is no longer offered by the prescription picker (said in the confirm dialog). Administrators only.
+ * @summary Disable or enable a medicine
+ */
+export const SetMedicineStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setMedicineStatusResponseDataNameMax = 100;
+
+export const setMedicineStatusResponseDataNameRegExp = new RegExp('\\S');
+export const setMedicineStatusResponseDataGenericNameMax = 100;
+
+export const setMedicineStatusResponseDataStrengthMax = 50;
+
+export const setMedicineStatusResponseDataStrengthRegExp = new RegExp('\\S');
+
+export const SetMedicineStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod
+      .string()
+      .min(1)
+      .max(setMedicineStatusResponseDataNameMax)
+      .regex(setMedicineStatusResponseDataNameRegExp),
+    generic_name: zod.string().max(setMedicineStatusResponseDataGenericNameMax).optional(),
+    form: zod.enum([
+      'tablet',
+      'capsule',
+      'syrup',
+      'suspension',
+      'injection',
+      'inhaler',
+      'drops',
+      'ointment',
+      'cream',
+      'gel',
+      'patch',
+      'powder',
+    ]),
+    strength: zod
+      .string()
+      .min(1)
+      .max(setMedicineStatusResponseDataStrengthMax)
+      .regex(setMedicineStatusResponseDataStrengthRegExp)
+      .describe('e.g. 500 mg, 5 mg/5 mL.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});

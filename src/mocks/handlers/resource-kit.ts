@@ -4,7 +4,7 @@ import type { DemoDb } from '../db';
 import type { DemoOperation } from '../routes';
 import type { DemoUser, Versioned } from '../types';
 import { fail, ok, parseBody, type RouteDefinition, type RouteResult } from './kit';
-import { isAdministrator } from './scope';
+import { compareText, isAdministrator } from './scope';
 
 /** A record the resource calls edit: an id, an active flag and a version (requirements 11). */
 export type EditableRecord = Versioned & { id: number; status: boolean };
@@ -42,10 +42,32 @@ export interface ResourceRules<Rec extends EditableRecord, Write extends object>
   refuseWrite: (db: DemoDb, write: Write, existing: Rec | undefined) => Refusal | null;
   /** Children still active, a parent inactive...: why the status may not change. */
   refuseStatus?: (db: DemoDb, record: Rec, status: boolean) => Refusal | null;
+  /** The paged list call (`POST v3/<thing>/filter`), when the resource has one. */
+  list?: ListRules<Rec>;
   /** Who may use the calls; administrators by default. */
   allowed?: (user: DemoUser) => boolean;
   /** After any change (indexes to rebuild). */
   afterChange?: (db: DemoDb) => void;
+}
+
+/** The body every paged list call takes; a resource may take more (its own filters). */
+export interface ListBody {
+  page: number;
+  limit: number;
+  searchValue?: string | null | undefined;
+  /** true: active records, false: inactive ones, absent: both. */
+  status?: boolean | undefined;
+}
+
+export interface ListRules<Rec> {
+  operation: DemoOperation;
+  body: ZodType<ListBody>;
+  /** The texts a search looks in (case-insensitive substring; the id matches when equal). */
+  searchable: (record: Rec) => readonly string[];
+  /** The resource's own filters, from the parsed body. */
+  matches?: (record: Rec, body: Record<string, unknown>) => boolean;
+  /** Default: by name, then id. */
+  order?: (a: Rec, b: Rec) => number;
 }
 
 const capitalise = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -78,7 +100,40 @@ export const resourceRoutes = <Rec extends EditableRecord, Write extends object>
   };
   const guard = (user: DemoUser): RouteResult | null => (allowed(user) ? null : fail(403, FORBIDDEN_MASTER));
 
+  const listRoute: RouteDefinition[] = rules.list
+    ? [
+        {
+          operation: rules.list.operation,
+          resolve: ({ db, user, body }) => {
+            const list = rules.list!;
+            const denied = guard(user);
+            if (denied) return denied;
+            const parsed = parseBody(list.body, body);
+            if (!parsed.ok) return parsed.result;
+            const { page, limit, searchValue, status } = parsed.value;
+            const needle = (searchValue ?? '').trim().toLowerCase();
+            const found = rules
+              .rows(db)
+              .filter(
+                (record) =>
+                  (status === undefined || record.status === status) &&
+                  (list.matches?.(record, parsed.value as unknown as Record<string, unknown>) ?? true) &&
+                  (needle === '' ||
+                    String(record.id) === needle ||
+                    list.searchable(record).some((text) => text.toLowerCase().includes(needle))),
+              )
+              .sort(list.order ?? byNameThenId);
+            return ok({
+              records: found.slice((page - 1) * limit, page * limit).map((record) => rules.toDto(db, record)),
+              total_count: found.length,
+            });
+          },
+        },
+      ]
+    : [];
+
   return [
+    ...listRoute,
     {
       operation: rules.operations.create,
       mutates: true,
@@ -159,6 +214,11 @@ export const resourceRoutes = <Rec extends EditableRecord, Write extends object>
       },
     },
   ];
+};
+
+const byNameThenId = (a: EditableRecord, b: EditableRecord): number => {
+  const nameOf = (record: EditableRecord) => String((record as { name?: unknown }).name ?? '');
+  return compareText(nameOf(a), nameOf(b)) || a.id - b.id;
 };
 
 /** Names compare without case and surrounding spaces: 'india ' is India. */
