@@ -69,7 +69,11 @@ export interface CatalogueSpec<Write extends object> {
   extra?: (db: DemoDb, row: Row) => Record<string, unknown>;
 }
 
-const defaultName = (row: Row): string => String(row.name ?? row.title ?? row.id);
+/** A field as text for messages and search (a number as its digits, anything else empty). */
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+const defaultName = (row: Row): string => textOf(row.name) || textOf(row.title) || String(row.id);
 
 const same = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' && typeof b === 'string' ? sameName(a, b) : a === b;
@@ -121,7 +125,7 @@ const checkUnique = (
       const what = label ?? field.replace(/_/g, ' ');
       const scope = within.length > 0 ? ' there' : '';
       return {
-        message: `A ${spec.noun} with the ${what} ${String(value).trim()} already exists${scope}.`,
+        message: `A ${spec.noun} with the ${what} ${textOf(value).trim()} already exists${scope}.`,
         field,
       };
     }
@@ -178,7 +182,7 @@ export const catalogueRoutes = <Write extends object>(spec: CatalogueSpec<Write>
       const { version: _version, ...fields } = write as Write & { version?: number };
       return Object.fromEntries(
         Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-      ) as Omit<Row, keyof EditableRecord>;
+      );
     },
     refuseWrite: (db, write, existing) =>
       checkReferences(db, write as Record<string, unknown>, general) ??

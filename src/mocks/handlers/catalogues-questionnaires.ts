@@ -1,5 +1,5 @@
 import type { DemoDb } from '../db';
-import { catalogueRoutes, countOf } from './catalogue-kit';
+import { catalogueRoutes, countOf, textOf } from './catalogue-kit';
 import { pointedBy, rows } from './catalogues';
 import type { RouteDefinition } from './kit';
 
@@ -53,8 +53,8 @@ export const questionnaireRoutes: RouteDefinition[] = [
     references: [
       { field: 'category_id', rows: rows('questionCategories'), noun: 'question category', as: 'category' },
     ],
-    nameOf: (row) => String(row.text),
-    searchable: (row) => [String(row.text)],
+    nameOf: (row) => textOf(row.text),
+    searchable: (row) => [textOf(row.text)],
     order: (a, b) => Number(a.position) - Number(b.position) || a.id - b.id,
     extra: (db, row) => ({ max_score: maxOfQuestion(db, row.id) }),
   }),
@@ -73,11 +73,11 @@ export const questionnaireRoutes: RouteDefinition[] = [
         rows: rows('questions'),
         noun: 'question',
         as: 'question',
-        nameOf: (row) => String(row.text),
+        nameOf: (row) => textOf(row.text),
       },
     ],
-    nameOf: (row) => String(row.text),
-    searchable: (row) => [String(row.text)],
+    nameOf: (row) => textOf(row.text),
+    searchable: (row) => [textOf(row.text)],
     order: (a, b) => Number(a.position) - Number(b.position) || a.id - b.id,
   }),
 ];

@@ -1,4 +1,4 @@
-import { catalogueRoutes, countOf } from './catalogue-kit';
+import { catalogueRoutes, countOf, textOf } from './catalogue-kit';
 import { pointedBy, rows } from './catalogues';
 import type { RouteDefinition } from './kit';
 
@@ -37,6 +37,6 @@ export const testRoutes: RouteDefinition[] = [
         (n) => `${countOf(n, 'kiosk configuration offers', 'kiosk configurations offer')} it`,
       ),
     ],
-    searchable: (row) => [String(row.name), String(row.code)],
+    searchable: (row) => [textOf(row.name), textOf(row.code)],
   }),
 ];

@@ -1,5 +1,5 @@
 import type { DemoDb } from '../db';
-import { catalogueRoutes, type CatalogueSpec, countOf, type Dependant } from './catalogue-kit';
+import { catalogueRoutes, type CatalogueSpec, countOf, type Dependant, textOf } from './catalogue-kit';
 import type { RouteDefinition } from './kit';
 import { compareText } from './scope';
 
@@ -9,10 +9,8 @@ import { compareText } from './scope';
  * rule of docs/master-data.md, "In use"). Records are kept in `db.catalogues`.
  */
 type Rows = ReturnType<CatalogueSpec<object>['rows']>;
-export const rows =
-  <K extends keyof DemoDb['catalogues']>(name: K) =>
-  (db: DemoDb) =>
-    db.catalogues[name] as unknown as Rows;
+export const rows = (name: keyof DemoDb['catalogues']) => (db: DemoDb) =>
+  db.catalogues[name] as unknown as Rows;
 
 const NAME = [{ field: 'name' }] as const;
 
@@ -33,7 +31,7 @@ export const pointedBy = (
 const language = { field: 'language_id', rows: rows('languages'), noun: 'language', as: 'language' } as const;
 const category = (table: keyof DemoDb['catalogues'], noun: string) =>
   ({ field: 'category_id', rows: rows(table), noun, as: 'category' }) as const;
-const titleOf = (row: Record<string, unknown>) => String(row.title);
+const titleOf = (row: Record<string, unknown>) => textOf(row.title);
 
 const specs: CatalogueSpec<object>[] = [
   {
@@ -45,8 +43,8 @@ const specs: CatalogueSpec<object>[] = [
       { field: 'version_name', label: 'version name' },
       { field: 'version_code', label: 'version code' },
     ],
-    nameOf: (row) => `v${String(row.version_name)}`,
-    searchable: (row) => [String(row.version_name), String(row.release_notes ?? '')],
+    nameOf: (row) => `v${textOf(row.version_name)}`,
+    searchable: (row) => [textOf(row.version_name), textOf(row.release_notes)],
     order: (a, b) => Number(b.version_code) - Number(a.version_code),
   },
   { noun: 'clinic type', stem: 'ClinicType', plural: 'ClinicTypes', rows: rows('clinicTypes'), unique: NAME },
@@ -105,7 +103,7 @@ const specs: CatalogueSpec<object>[] = [
             version: 1,
             created_at: '',
             updated_at: '',
-          })) as unknown as Rows,
+          })),
         dependsOn: (user, id) => (user.role as { id: number }).id === id,
         says: (n) => `${n} ${n === 1 ? 'user holds' : 'users hold'} it`,
       },
@@ -137,7 +135,7 @@ const specs: CatalogueSpec<object>[] = [
     plural: 'Languages',
     rows: rows('languages'),
     unique: [{ field: 'name' }, { field: 'code' }],
-    searchable: (row) => [String(row.name), String(row.code), String(row.native_name ?? '')],
+    searchable: (row) => [textOf(row.name), textOf(row.code), textOf(row.native_name)],
     dependants: [
       pointedBy('videos', 'language_id', (n) => `${countOf(n, 'video is', 'videos are')} in it`),
       pointedBy(
@@ -177,7 +175,7 @@ const specs: CatalogueSpec<object>[] = [
       category('diseaseCategories', 'disease category'),
       { field: 'symptom_ids', rows: rows('diseaseSymptoms'), noun: 'symptom', as: 'symptoms' },
     ],
-    searchable: (row) => [String(row.name), String(row.icd_code ?? '')],
+    searchable: (row) => [textOf(row.name), textOf(row.icd_code)],
   },
   {
     noun: 'medicine',
@@ -185,11 +183,11 @@ const specs: CatalogueSpec<object>[] = [
     plural: 'Medicines',
     rows: rows('medicines'),
     unique: [{ field: 'strength', within: ['name', 'form'], label: 'strength' }],
-    searchable: (row) => [String(row.name), String(row.generic_name ?? ''), String(row.strength)],
+    searchable: (row) => [textOf(row.name), textOf(row.generic_name), textOf(row.strength)],
     order: (a, b) =>
-      compareText(String(a.name), String(b.name)) ||
-      compareText(String(a.form), String(b.form)) ||
-      compareText(String(a.strength), String(b.strength)),
+      compareText(textOf(a.name), textOf(b.name)) ||
+      compareText(textOf(a.form), textOf(b.form)) ||
+      compareText(textOf(a.strength), textOf(b.strength)),
   },
 ];
 

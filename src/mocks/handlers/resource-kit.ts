@@ -100,12 +100,12 @@ export const resourceRoutes = <Rec extends EditableRecord, Write extends object>
   };
   const guard = (user: DemoUser): RouteResult | null => (allowed(user) ? null : fail(403, FORBIDDEN_MASTER));
 
-  const listRoute: RouteDefinition[] = rules.list
+  const { list } = rules;
+  const listRoute: RouteDefinition[] = list
     ? [
         {
-          operation: rules.list.operation,
+          operation: list.operation,
           resolve: ({ db, user, body }) => {
-            const list = rules.list!;
             const denied = guard(user);
             if (denied) return denied;
             const parsed = parseBody(list.body, body);
@@ -217,7 +217,10 @@ export const resourceRoutes = <Rec extends EditableRecord, Write extends object>
 };
 
 const byNameThenId = (a: EditableRecord, b: EditableRecord): number => {
-  const nameOf = (record: EditableRecord) => String((record as { name?: unknown }).name ?? '');
+  const nameOf = (record: EditableRecord) => {
+    const name = (record as { name?: unknown }).name;
+    return typeof name === 'string' ? name : '';
+  };
   return compareText(nameOf(a), nameOf(b)) || a.id - b.id;
 };
 
