@@ -45,8 +45,9 @@ interface ConflictNoticeProps {
 export const ConflictNotice = ({ singular, changes, onDiscard }: ConflictNoticeProps) => (
   <div className="ui-conflict" role="alert">
     <p className="ui-message">
-      <strong>Someone else saved this {singular.toLowerCase()} while you were editing it.</strong> Your
-      changes are still below. Save again to replace theirs, or use theirs.
+      <strong>Someone else saved this {singular.toLowerCase()} while you were editing it.</strong> Their
+      changes are now in the fields you had not changed; where you changed a field too, yours is kept. Save
+      again to save this, or use theirs.
     </p>
     {changes.length > 0 ? (
       <table className="ui-table ui-conflict-table">

@@ -7,7 +7,7 @@ import { ScreenHeader } from '../screen-header';
 import { useListReturnPath } from '../form/list-return';
 import { useEntityForm } from '../form/use-entity-form';
 import { useLeaveGuard } from '../form/use-leave-guard';
-import type { EditableRecord, RecordDefinition } from './record-definition';
+import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
 import { RecordForm } from './record-form';
 import { useRecordSave } from './use-record-save';
 
@@ -32,7 +32,7 @@ const CreateForm = <Rec extends EditableRecord, Values extends FieldValues, Payl
   const { create } = definition.useWrites();
   const { save, saving, missing } = useRecordSave(definition, form, {
     write: create,
-    successText: (saved) => `${definition.singular} ${saved.name} created.`,
+    successText: (saved) => `${definition.singular} ${recordName(definition, saved)} created.`,
     // Saved: no question; the new record's page replaces the guard's history entry.
     onSaved: (saved) => guard.proceed(definition.viewPath(saved.id)),
   });

@@ -1,13 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 
-import { useEntityForm } from '../form/use-entity-form';
+import { type EntityForm, useEntityForm } from '../form/use-entity-form';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { changesBetween, ConflictNotice } from './conflict';
-import type { EditableRecord, RecordDefinition } from './record-definition';
+import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
 import { RecordForm } from './record-form';
 import { useRecordSave } from './use-record-save';
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A three-way merge after a 409: a field the user has not changed since the edit started takes
+ * what the other person saved; a field the user changed keeps the user's value. So Save again
+ * overwrites only where both changed the same field, and neither edit is lost elsewhere.
+ */
+const takeTheirsWhereUntouched = <Values extends FieldValues, Payload>(
+  form: EntityForm<Values, Payload>,
+  started: Values,
+  theirs: Values,
+): void => {
+  const mine = form.form.getValues();
+  for (const key of Object.keys(theirs) as Path<Values>[]) {
+    const field = key as keyof Values;
+    if (same(mine[field], started[field]) && !same(theirs[field], started[field])) {
+      form.form.setValue(key, theirs[field], { shouldDirty: true });
+    }
+  }
+};
 
 interface EditFormProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
   definition: RecordDefinition<Rec, Values, Payload>;
@@ -17,8 +38,9 @@ interface EditFormProps<Rec extends EditableRecord, Values extends FieldValues, 
 
 /**
  * A record's edit mode. The update carries the version the edit started from; when someone saved
- * in between (409), what they changed is shown, what the user typed stays, and Save again sends the
- * current version: overwriting theirs is then a choice, never an accident (requirements 11).
+ * in between (409), what they changed is shown and taken into the fields the user had not changed,
+ * what the user typed stays, and Save again sends the current version: replacing theirs where both
+ * changed a field is then a choice, never an accident (requirements 11).
  */
 export const EditForm = <Rec extends EditableRecord, Values extends FieldValues, Payload>({
   definition,
@@ -41,11 +63,12 @@ export const EditForm = <Rec extends EditableRecord, Values extends FieldValues,
   const { update } = definition.useWrites();
   const { save, saving, missing } = useRecordSave(definition, form, {
     write: (payload) => update(base.id, { ...payload, version: version.current }),
-    successText: (saved) => `${definition.singular} ${saved.name} updated.`,
+    successText: (saved) => `${definition.singular} ${recordName(definition, saved)} updated.`,
     onSaved: onDone,
     onConflict: (current) => {
       version.current = current.version;
       setConflict(current);
+      takeTheirsWhereUntouched(form, definition.form.fromRecord(base), definition.form.fromRecord(current));
       // The view behind the form shows the record as it is now.
       void definition.invalidate(client, current);
     },

@@ -40,7 +40,7 @@ export const WHOLE_LIST_QUERY = { meta: { errorMode: 'log' } satisfies ErrorMeta
 const EMPTY: readonly never[] = [];
 
 /** Loading, busy, the failure and a stable Try again (the memoised table keeps its props). */
-const useQueryState = (query: UseQueryResult) => {
+const useQueryState = (query: UseQueryResult<unknown, unknown>) => {
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   return {
@@ -57,7 +57,7 @@ const useQueryState = (query: UseQueryResult) => {
  * page count; a page past the end moves to the last one once the answer is in.
  */
 export const useServerRows = <Row>(
-  query: UseQueryResult<{ records: Row[]; total_count: number }>,
+  query: UseQueryResult<{ records: Row[]; total_count: number }, unknown>,
   page: number,
   rowsPerPage: number,
   toPage: (page: number) => void,
@@ -79,7 +79,10 @@ export interface LocalPaging<Row> {
  * A call that answers the whole list (the known filter calls): searched and paged in the browser,
  * the same URL state and behaviour as a server-paged list.
  */
-export const useLocalRows = <Row>(query: UseQueryResult<Row[]>, paging: LocalPaging<Row>): ListRows<Row> => {
+export const useLocalRows = <Row>(
+  query: UseQueryResult<Row[], unknown>,
+  paging: LocalPaging<Row>,
+): ListRows<Row> => {
   const { search, matches, rowsPerPage, toPage } = paging;
   const all = query.isError ? EMPTY : (query.data ?? EMPTY);
   const matching = useMemo(

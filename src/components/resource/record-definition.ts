@@ -9,7 +9,6 @@ import type { FieldText } from '../form/zod-messages';
 /** What every editable record of a proposed call carries (requirements 11). */
 export interface EditableRecord {
   id: number;
-  name: string;
   status: boolean;
   version: number;
 }
@@ -31,6 +30,8 @@ export type SummaryItem = readonly [label: string, value: ReactNode];
 export interface RecordDefinition<Rec extends EditableRecord, Values extends FieldValues, Payload> {
   /** 'Country': 'Create Country', 'Country updated'. */
   singular: string;
+  /** How messages and titles name a record ('India', 'v2.4.1'); its `name` by default. */
+  nameOf?: (record: Rec) => string;
   /** Where Back goes (the list as the user left it). */
   listPath: string;
   viewPath: (id: number) => string;
@@ -89,3 +90,13 @@ export const generatedWrites =
       setStatus: (id, value) => status.mutateAsync({ id, data: { status: value } }),
     };
   };
+
+/** A record's name in titles and messages. */
+export const recordName = <Rec extends EditableRecord>(
+  definition: { nameOf?: (record: Rec) => string },
+  record: Rec,
+): string => {
+  if (definition.nameOf) return definition.nameOf(record);
+  const name = (record as Rec & { name?: unknown }).name;
+  return typeof name === 'string' ? name : `#${record.id}`;
+};

@@ -7,7 +7,7 @@ import { ScreenHeader } from '../screen-header';
 import { useListReturnPath } from '../form/list-return';
 import { EditForm } from './edit-form';
 import { isMissingCall, MissingCall } from './missing-call';
-import type { EditableRecord, RecordDefinition } from './record-definition';
+import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
 import { StatusAction } from './status-action';
 
 interface RecordScreenProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
@@ -82,7 +82,7 @@ const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payl
   }
   const record = query.data;
   return (
-    <Frame title={`${definition.singular}: ${record.name}`} back={back}>
+    <Frame title={`${definition.singular}: ${recordName(definition, record)}`} back={back}>
       {editing ? (
         <EditForm definition={definition} record={record} onDone={() => setEditing(false)} />
       ) : (

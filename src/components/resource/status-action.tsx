@@ -6,7 +6,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 
 import { ConfirmDialog } from '../confirm-dialog';
 import { announceSuccess } from '../form/announce';
-import type { EditableRecord, RecordDefinition } from './record-definition';
+import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
 
 interface StatusActionProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
   definition: RecordDefinition<Rec, Values, Payload>;
@@ -26,10 +26,13 @@ export const StatusAction = <Rec extends EditableRecord, Values extends FieldVal
   const { setStatus } = definition.useWrites();
   const next = !record.status;
   const verb = next ? 'Enable' : 'Disable';
+  const name = recordName(definition, record);
   const { run, pending } = useSingleFlight(async () => {
     try {
       const saved = await setStatus(record.id, next);
-      announceSuccess(`${definition.singular} ${saved.name} ${next ? 'enabled' : 'disabled'}.`);
+      announceSuccess(
+        `${definition.singular} ${recordName(definition, saved)} ${next ? 'enabled' : 'disabled'}.`,
+      );
       await definition.invalidate(client, saved);
     } catch {
       // The reporter has shown the refusal or the failure.
@@ -38,8 +41,8 @@ export const StatusAction = <Rec extends EditableRecord, Values extends FieldVal
     }
   });
   const consequence = next
-    ? `${record.name} will be offered again in lists and pickers.`
-    : `${record.name} will no longer be offered in lists and pickers. ${definition.disableNote?.(record) ?? ''} You can enable it again later.`;
+    ? `${name} will be offered again in lists and pickers.`
+    : `${name} will no longer be offered in lists and pickers. ${definition.disableNote?.(record) ?? ''} You can enable it again later.`;
   return (
     <>
       <button
@@ -52,7 +55,7 @@ export const StatusAction = <Rec extends EditableRecord, Values extends FieldVal
       </button>
       <ConfirmDialog
         open={asking}
-        title={`${verb} ${record.name}?`}
+        title={`${verb} ${name}?`}
         message={consequence.replace(/\s+/g, ' ').trim()}
         confirmLabel={verb}
         busy={pending}

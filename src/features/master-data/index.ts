@@ -3,3 +3,4 @@ import '@/components/styles/kit.css';
 import './master-data.css';
 
 export * from './master-screen';
+export * from './catalogues/screens';

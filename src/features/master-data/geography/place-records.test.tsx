@@ -200,7 +200,7 @@ describe('Country Details', () => {
   });
 
   it(
-    'loses neither edit when someone saved in between: shows what changed, keeps what was typed, saves on purpose',
+    'loses neither edit when someone saved in between: shows what changed, takes it where untouched, keeps what was typed',
     async () => {
       const demo = serveDemoApi();
       const { user } = renderRoute({ url: '/dashboard/master/countries/view/2', demo });
@@ -225,10 +225,12 @@ describe('Country Details', () => {
         code: 'NP',
       });
 
+      // Their rename is taken into the Name field, which this edit had not changed.
+      expect(field('Name')).toHaveValue('Nepal Republic');
       await user.click(save());
-      await screen.findByText('Country Nepal updated.');
+      await screen.findByText('Country Nepal Republic updated.');
       expect(demo.db.countries.find(({ id }) => id === 2)).toMatchObject({
-        name: 'Nepal',
+        name: 'Nepal Republic',
         code: 'NE',
         version: 3,
       });
