@@ -20,6 +20,12 @@ export interface FailureRule extends FaultRule {
   message?: string;
 }
 
+/** A refusal: the call's own "no" (200, see `refusals`), with this message. */
+export interface RefusalRule extends FaultRule {
+  /** The message the server gives; DEFAULT_REFUSAL_MESSAGE when omitted ('' is a refusal without one). */
+  message?: string;
+}
+
 export interface DemoFaults {
   /** Added to every API response, in milliseconds. */
   latencyMs?: number;
@@ -29,6 +35,15 @@ export interface DemoFaults {
   networkErrors?: FaultRule[];
   /** Answer 200 with a body that breaks the response schema. */
   malformed?: FaultRule[];
+  /**
+   * Refuse the call as the server does when a business rule says no: 200 with the call's own
+   * refusal, `{ data: { error: true, message } }` for the camp writes and the assignments, `{ data:
+   * { valid: false, message } }` for sign-in. Only the calls that have such an answer (their route
+   * definition's `refusal`, src/mocks/handlers) are refused; any other call answers as usual. For a
+   * refusal no rule of the demo data gives (a camp with bookings, a locked account); the request
+   * is still authenticated first, as the server would.
+   */
+  refusals?: RefusalRule[];
 }
 
 /**
@@ -38,6 +53,7 @@ export interface DemoFaults {
 export const DEMO_FAULT_HEADER = 'x-demo-fault';
 
 export const DEFAULT_FAILURE_MESSAGE = 'The demo API was told to fail this call';
+export const DEFAULT_REFUSAL_MESSAGE = 'The demo API was told to refuse this call';
 export const MALFORMED_BODY = { data: { malformed: 'demo fault: this response breaks the contract' } };
 
 const patternCache = new Map<string, RegExp>();
@@ -68,9 +84,13 @@ export type FaultOutcome =
   | { kind: 'network-error' }
   | { kind: 'failure'; status: number; message: string }
   | { kind: 'malformed' }
+  | { kind: 'refusal'; message: string }
   | null;
 
-/** The first fault that applies to this call: network errors, then failures, then malformed bodies. */
+/**
+ * The first fault that applies to this call: network errors, then failures, then malformed bodies,
+ * then refusals.
+ */
 export const findFault = (faults: DemoFaults, method: string, apiPath: string): FaultOutcome => {
   if (faults.networkErrors?.some((rule) => matches(rule, method, apiPath))) return { kind: 'network-error' };
   const failure = faults.failures?.find((rule) => matches(rule, method, apiPath));
@@ -80,6 +100,8 @@ export const findFault = (faults: DemoFaults, method: string, apiPath: string): 
     return { kind: 'failure', status, message: failure.message ?? DEFAULT_FAILURE_MESSAGE };
   }
   if (faults.malformed?.some((rule) => matches(rule, method, apiPath))) return { kind: 'malformed' };
+  const refusal = faults.refusals?.find((rule) => matches(rule, method, apiPath));
+  if (refusal) return { kind: 'refusal', message: refusal.message ?? DEFAULT_REFUSAL_MESSAGE };
   return null;
 };
 
@@ -116,5 +138,10 @@ export const parseFaults = (value: unknown): DemoFaults => {
   }
   if ('networkErrors' in value) faults.networkErrors = readRules<FaultRule>(value.networkErrors, () => ({}));
   if ('malformed' in value) faults.malformed = readRules<FaultRule>(value.malformed, () => ({}));
+  if ('refusals' in value) {
+    faults.refusals = readRules<RefusalRule>(value.refusals, (raw) =>
+      typeof raw.message === 'string' ? { message: raw.message } : {},
+    );
+  }
   return faults;
 };

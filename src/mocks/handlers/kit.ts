@@ -28,6 +28,8 @@ export interface RouteDefinition {
   /** A successful answer changed the state: the browser persists it before answering. */
   mutates?: boolean;
   resolve: (context: RouteContext) => RouteResult | Promise<RouteResult>;
+  /** The call's own refusal (200 with a flag), for the `refusals` fault (src/mocks/faults.ts). */
+  refusal?: (message: string) => RouteResult;
 }
 
 export interface DemoHandlerOptions {
@@ -95,11 +97,14 @@ const run = async (
   definition: RouteDefinition,
   request: Request,
   params: RouteContext['params'],
+  refusal: string | null,
 ) => {
   const auth = definition.isPublic ? null : authenticate(db, request);
   if (auth && 'status' in auth) return auth;
   const body = await readJsonBody(request);
   if (!body.ok) return fail(400, MALFORMED_JSON);
+  // A refused call changes nothing: the rules are not even asked.
+  if (refusal !== null && definition.refusal) return definition.refusal(refusal);
   // Sign-in has no user yet; its resolver never reads `user`.
   const user = auth?.user ?? ({} as DemoUser);
   return definition.resolve({
@@ -144,8 +149,9 @@ export const toHandler = (db: DemoDb, definition: RouteDefinition, options: Demo
       return respond({ status: 200, body: MALFORMED_BODY }, { [DEMO_FAULT_HEADER]: 'malformed' });
     }
     try {
-      const result = await run(db, definition, request, params);
-      if (definition.mutates && result.status === 200) await options.onChange?.(db);
+      const refusal = fault?.kind === 'refusal' && definition.refusal ? fault.message : null;
+      const result = await run(db, definition, request, params, refusal);
+      if (definition.mutates && refusal === null && result.status === 200) await options.onChange?.(db);
       return respond(result);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
