@@ -147,6 +147,19 @@ describe('fault knobs (db.setFaults)', () => {
     expect(refused.data).toEqual({ valid: false, message: '' });
   });
 
+  it('faults only the requests whose body has the fields of the rule', async () => {
+    const token = db.issueToken(ADMIN_ID);
+    db.setFaults({
+      failures: [{ path: '/v3/clinic/filter', body: { monitor: 'pending-forced-update' }, status: 400 }],
+    });
+    const monitor = (name: string) =>
+      call('/v3/clinic/filter', { token, body: { status: true, page: 1, limit: 10, monitor: name } });
+    expect(await monitor('pending-forced-update')).toMatchObject({ status: 400 });
+    expect(await monitor('clinics-not-synced')).toMatchObject({ status: 200 });
+    // A body the rule cannot read (none, not JSON) is not matched.
+    expect(findFault(db.faults, 'POST', '/v3/clinic/filter')).toBeNull();
+  });
+
   it('answers a call without a refusal of its own as usual', async () => {
     db.setFaults({ refusals: [{ path: '*' }] });
     await expect(filterCamps(campPage)).resolves.toMatchObject({ total_count: 40 });
@@ -169,18 +182,19 @@ describe('parseFaults and findFault', () => {
         latencyMs: -5,
         failures: { path: '/v3/x', status: 404, message: 'nope' },
         networkErrors: [{ path: '' }, { method: 'POST' }, { path: '/v3/y', method: 'POST' }],
-        malformed: 'everything',
+        malformed: { path: '/v3/v', body: { status: true } },
         refusals: [
           { path: '/v3/z', message: '' },
-          { path: '/v3/w', message: 7 },
+          { path: '/v3/w', message: 7, body: 'not an object' },
         ],
       }),
     ).toEqual({
       failures: [{ path: '/v3/x', status: 404, message: 'nope' }],
       networkErrors: [{ path: '/v3/y', method: 'POST' }],
-      malformed: [],
+      malformed: [{ path: '/v3/v', body: { status: true } }],
       refusals: [{ path: '/v3/z', message: '' }, { path: '/v3/w' }],
     });
+    expect(parseFaults({ malformed: 'everything' })).toEqual({ malformed: [] });
     expect(parseFaults(null)).toEqual({});
   });
 

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 
 import type { DemoDb } from '../db';
-import { apiPathOf, DEMO_FAULT_HEADER, findFault, MALFORMED_BODY } from '../faults';
+import { apiPathOf, DEMO_FAULT_HEADER, faultsReadBody, findFault, MALFORMED_BODY } from '../faults';
 import { demoRoutes, type DemoOperation, exactPathPattern } from '../routes';
 import type { DemoUser } from '../types';
 
@@ -55,6 +55,16 @@ const bearerToken = (request: Request): string | null => {
 };
 
 type ParsedBody = { ok: true; value: unknown } | { ok: false };
+
+/** The JSON body for the faults' `body` rules, leaving the request to be read again (undefined if none). */
+const peekJson = async (request: Request): Promise<unknown> => {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  try {
+    return JSON.parse(await request.clone().text()) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 const readJsonBody = async (request: Request): Promise<ParsedBody> => {
   if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, value: undefined };
@@ -140,7 +150,8 @@ export const toHandler = (db: DemoDb, definition: RouteDefinition, options: Demo
     if (route.proposed && !db.proposed) return missingRoute(route.method, pathname);
     const { latencyMs } = db.faults;
     if (latencyMs !== undefined && latencyMs > 0) await delay(latencyMs);
-    const fault = findFault(db.faults, route.method, apiPathOf(pathname));
+    const faultBody = faultsReadBody(db.faults) ? await peekJson(request) : undefined;
+    const fault = findFault(db.faults, route.method, apiPathOf(pathname), faultBody);
     if (fault?.kind === 'network-error') return HttpResponse.error();
     if (fault?.kind === 'failure') {
       return respond(fail(fault.status, fault.message), { [DEMO_FAULT_HEADER]: 'failure' });
