@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { afterEach } from 'vitest';
 
 import { createDemoDb, type DemoDb } from '@/mocks/db';
 import { createDemoHandlers } from '@/mocks/handlers';
@@ -32,6 +33,14 @@ export interface DemoApiOptions {
   now?: Date;
 }
 
+let served: DemoApi | null = null;
+afterEach(() => {
+  served = null;
+});
+
+/** The demo API this test serves already (the last `serveDemoApi()`), if any. */
+export const servedDemoApi = (): DemoApi | null => served;
+
 export const serveDemoApi = (options: DemoApiOptions = {}): DemoApi => {
   const { now } = options;
   const db = createDemoDb({ scale: options.scale, ...(now ? { now: () => now } : {}) });
@@ -54,7 +63,7 @@ export const serveDemoApi = (options: DemoApiOptions = {}): DemoApi => {
       if (held) await held.released;
     }),
   );
-  return {
+  served = {
     db,
     bodies: (path) =>
       sent.filter((entry) => entry.path === path && entry.body !== undefined).map(({ body }) => body),
@@ -66,4 +75,5 @@ export const serveDemoApi = (options: DemoApiOptions = {}): DemoApi => {
       return { release };
     },
   };
+  return served;
 };

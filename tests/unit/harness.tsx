@@ -29,7 +29,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage-keys';
 import { subscribeToasts, type ToastMessage } from '@/lib/toast';
 
-import { type DemoApi, serveDemoApi } from './demo-api';
+import { type DemoApi, serveDemoApi, servedDemoApi } from './demo-api';
 import { adminUser } from './session-fixtures';
 
 export interface HarnessOptions {
@@ -47,7 +47,10 @@ export interface HarnessOptions {
   reloaded?: boolean;
   /** The applied global filter (saved, as Apply saves it); what local storage holds when omitted. */
   filter?: FilterData | null;
-  /** A demo API set up beforehand (data changed, faults set); a fresh one otherwise. */
+  /**
+   * The demo API to answer the calls: by default the one this test already serves (its data changed
+   * or faults set beforehand), else a fresh one.
+   */
   demo?: DemoApi;
 }
 
@@ -87,7 +90,7 @@ afterEach(() => {
 
 /** The URL, the session and the filter a render starts from. */
 const prepare = (options: HarnessOptions): DemoApi => {
-  const demo = options.demo ?? serveDemoApi();
+  const demo = options.demo ?? servedDemoApi() ?? serveDemoApi();
   window.history.replaceState(null, '', options.url);
   const signedIn = options.user === undefined ? adminUser : options.user;
   if (signedIn) {
@@ -148,3 +151,9 @@ export const collectToasts = (): ToastMessage[] => {
   stopCollecting = subscribeToasts((message) => toasts.push(message));
   return toasts;
 };
+
+/** What the applied filter left in local storage: the saved filter and its flag. */
+export const storedFilter = () => ({
+  data: JSON.parse(window.localStorage.getItem(storageKeys.filterData) ?? 'null') as unknown,
+  flag: window.localStorage.getItem(storageKeys.isFilterData),
+});
