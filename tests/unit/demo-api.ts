@@ -7,6 +7,7 @@ import { createDemoHandlers } from '@/mocks/handlers';
 import { server } from '../msw/server';
 
 export type { DemoDb };
+export type { DemoFaults } from '@/mocks/faults';
 
 /**
  * The demo API (src/mocks) answering a component test's calls, for tests in src/features, which
