@@ -11,6 +11,9 @@ import { server } from '../../../tests/msw/server';
 import { ApiError } from './api-error';
 import { browserNavigation, resetUnauthorizedState } from './client';
 
+// Raw MSW handlers, not the demo API (docs/testing.md, exceptions): these tests check how the HTTP
+// layer treats arbitrary answers (a schema mismatch, a 401, a 404 without the error envelope) that
+// no backend, the demo API included, should send.
 const signInAsAdmin = () => appStore.set(signInAtom, { token: 'token-abc', user: adminUser });
 
 afterEach(() => {
