@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCamp } from '@/generated/api/camps/camps';
 import { filterCustomers, getFilterCustomersQueryOptions } from '@/generated/api/customers/customers';
 
-import { server } from '../../tests/msw/server';
+import { server } from '@tests/msw/server';
 import { ApiError } from './http/api-error';
 import { createQueryClient, retryDelay, shouldRetryQuery } from './query-client';
 import { subscribeToasts, type ToastMessage } from './toast';

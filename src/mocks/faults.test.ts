@@ -6,7 +6,7 @@ import { filterCamps } from '@/generated/api/camps/camps';
 import { filterCustomers } from '@/generated/api/customers/customers';
 import { ApiError } from '@/lib/http/api-error';
 
-import { adminUser } from '../../tests/unit/session-fixtures';
+import { adminUser } from '@tests/unit/session-fixtures';
 import type { DemoDb } from './db';
 import {
   DEFAULT_FAILURE_MESSAGE,

@@ -6,8 +6,8 @@ import { appStore } from '@/atoms/store';
 import { getCamp } from '@/generated/api/camps/camps';
 import { filterCustomers as filterCustomersFn } from '@/generated/api/customers/customers';
 
-import { adminUser } from '../../../tests/unit/session-fixtures';
-import { server } from '../../../tests/msw/server';
+import { adminUser } from '@tests/unit/session-fixtures';
+import { server } from '@tests/msw/server';
 import { ApiError } from './api-error';
 import { browserNavigation, resetUnauthorizedState } from './client';
 
