@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { afterEach } from 'vitest';
 
 import { createDemoDb, type DemoDb } from '@/mocks/db';
-import { createDemoHandlers } from '@/mocks/handlers';
+import { createDemoDispatcher } from '@/mocks/handlers';
 
 import { server } from '../msw/server';
 
@@ -48,7 +48,7 @@ export const serveDemoApi = (options: DemoApiOptions = {}): DemoApi => {
   for (const user of db.users) db.issueToken(user.id, `token-${user.id}`);
   const sent: { method: string; path: string; body: unknown }[] = [];
   const holds: { method: string; path: string; released: Promise<void> }[] = [];
-  server.use(...createDemoHandlers(db));
+  server.use(createDemoDispatcher(db));
   // Listed first, records (and holds) and falls through to the demo handlers (a resolver that
   // returns nothing).
   server.use(
