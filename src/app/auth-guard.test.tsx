@@ -4,10 +4,10 @@ import { Route, Switch } from 'wouter';
 
 import { storageKeys } from '@/lib/storage-keys';
 
-import { adminUser } from '../../tests/unit/session-fixtures';
+import { currentUrl, renderScreen } from '@tests/unit/harness';
+
 import { AuthGuard } from './auth-guard';
 import { AUTH_CHECK_DELAY_MS } from './session-check';
-import { renderWithApp, signedInStore, storeSession } from '../../tests/unit/render-app';
 
 const guarded = (check?: () => void) => (
   <Switch>
@@ -27,8 +27,7 @@ afterEach(() => vi.useRealTimers());
 describe('auth guard', () => {
   it('shows the large spinner for 500 ms, then the protected content to a stored session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    storeSession(adminUser);
-    renderWithApp(guarded(), { path: '/dashboard/static' });
+    renderScreen(guarded(), { url: '/dashboard/static', reloaded: true });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(AUTH_CHECK_DELAY_MS - 50));
@@ -38,41 +37,37 @@ describe('auth guard', () => {
   });
 
   it('sends a visitor without a session to / after the check', async () => {
-    const { currentPath } = renderWithApp(guarded(), { path: '/dashboard/static' });
-    expect(currentPath()).toBe('/dashboard/static');
+    renderScreen(guarded(), { url: '/dashboard/static', user: null });
+    expect(currentUrl()).toBe('/dashboard/static');
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    expect(currentUrl()).toBe('/');
   });
 
   it('does not wait again right after a sign-in', () => {
-    renderWithApp(guarded(), { path: '/dashboard/static', store: signedInStore(adminUser) });
+    renderScreen(guarded(), { url: '/dashboard/static' });
     expect(screen.getByText('Protected content')).toBeInTheDocument();
   });
 
   it("says 'Unhandled status: error' when the check neither succeeds nor stays loading", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    storeSession(adminUser);
-    renderWithApp(
+    renderScreen(
       guarded(() => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       }),
-      { path: '/dashboard/static' },
+      { url: '/dashboard/static', reloaded: true },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Unhandled status: error');
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
   });
 
   it('leaves when the session is signed out in another tab', async () => {
-    const { currentPath } = renderWithApp(guarded(), {
-      path: '/dashboard/static',
-      store: signedInStore(adminUser),
-    });
+    renderScreen(guarded(), { url: '/dashboard/static' });
     expect(screen.getByText('Protected content')).toBeInTheDocument();
     act(() => {
       window.localStorage.clear();
       window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: window.localStorage }));
     });
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
   });
 });

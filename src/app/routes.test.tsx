@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { adminUser, customerUser, doctorUser } from '../../tests/unit/session-fixtures';
-import { AppRoutes } from './routes';
-import { renderWithApp, serveMonitorCounts, signedInStore } from '../../tests/unit/render-app';
+import { currentUrl, renderApp } from '@tests/unit/harness';
+import { customerUser, doctorUser } from '@tests/unit/session-fixtures';
 
 // The camp screens are the camps issue's; here only which route renders which screen matters.
 vi.mock('@/features/camps', () => ({
@@ -22,33 +21,27 @@ const mainHeading = async () => {
 
 describe('routing (docs/requirements.md 2.1, 2.11, 2.12)', () => {
   it('shows the sign-in page at / and sends any unknown path there', async () => {
-    const { currentPath } = renderWithApp(<AppRoutes />, { path: '/no/such/page' });
+    renderApp({ url: '/no/such/page', user: null });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    expect(currentUrl()).toBe('/');
   });
 
   it('sends a signed-in user from / to the dashboard', async () => {
-    serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
-    const { currentPath } = renderWithApp(<AppRoutes />, { path: '/', store: signedInStore(adminUser) });
-    await waitFor(() => expect(currentPath()).toBe('/dashboard/static'));
+    renderApp({ url: '/' });
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard/static'));
   });
 
   it.each(['/dashboard', '/dashboard/', '/dashboard/no-such-screen', '/dashboard/manage/nothing/here'])(
     'sends %s to /dashboard/static',
     async (path) => {
-      serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
-      const { currentPath } = renderWithApp(<AppRoutes />, { path, store: signedInStore(adminUser) });
-      await waitFor(() => expect(currentPath()).toBe('/dashboard/static'));
+      renderApp({ url: path });
+      await waitFor(() => expect(currentUrl()).toBe('/dashboard/static'));
       expect(await mainHeading()).toHaveTextContent('Dashboard');
     },
   );
 
   it('renders a titled placeholder that says the screen is not available, inside the layout', async () => {
-    serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
-    renderWithApp(<AppRoutes />, {
-      path: '/dashboard/manage/externalIntergation/view/4',
-      store: signedInStore(adminUser),
-    });
+    renderApp({ url: '/dashboard/manage/externalIntergation/view/4' });
     expect(await mainHeading()).toHaveTextContent('External Integration Details');
     expect(screen.getByText(PLACEHOLDER_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
@@ -62,44 +55,36 @@ describe('routing (docs/requirements.md 2.1, 2.11, 2.12)', () => {
     ['/dashboard/manage/camp/info?camp_id=3', 'Camp details screen'],
     ['/dashboard/manage/camp/assign?camp_id=3', 'Assign clinics screen'],
   ])('renders the camp screen on %s', async (path, heading) => {
-    serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
-    renderWithApp(<AppRoutes />, { path, store: signedInStore(adminUser) });
+    renderApp({ url: path });
     expect(await mainHeading()).toHaveTextContent(heading);
     expect(screen.queryByText(PLACEHOLDER_TEXT)).not.toBeInTheDocument();
   });
 
   it('gives customers the administrator route set', async () => {
-    renderWithApp(<AppRoutes />, { path: '/dashboard/master/medicine', store: signedInStore(customerUser) });
+    renderApp({ url: '/dashboard/master/medicine', user: customerUser });
     expect(await mainHeading()).toHaveTextContent('Medicines');
   });
 
   it('gives doctors their own set: Letter Head yes, administrator screens no', async () => {
-    const { currentPath, unmount } = renderWithApp(<AppRoutes />, {
-      path: `/dashboard/manage/doctor/views/${doctorUser.id}`,
-      store: signedInStore(doctorUser),
+    const { unmount } = renderApp({
+      url: `/dashboard/manage/doctor/views/${doctorUser.id}`,
+      user: doctorUser,
     });
     expect(await mainHeading()).toHaveTextContent('Letter Head');
-    expect(currentPath()).toBe(`/dashboard/manage/doctor/views/${doctorUser.id}`);
+    expect(currentUrl()).toBe(`/dashboard/manage/doctor/views/${doctorUser.id}`);
     unmount();
-    const second = renderWithApp(<AppRoutes />, {
-      path: '/dashboard/manage/customer',
-      store: signedInStore(doctorUser),
-    });
-    await waitFor(() => expect(second.currentPath()).toBe('/dashboard/static'));
+    renderApp({ url: '/dashboard/manage/customer', user: doctorUser });
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard/static'));
   });
 
   it('shows the fallback on a screen made to throw (demo mode), keeping header and menu', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serveMonitorCounts({ notSynced: 1, pendingUpdate: 2 });
-    const { user, currentPath } = renderWithApp(<AppRoutes />, {
-      path: '/dashboard/summary?demo-crash',
-      store: signedInStore(adminUser),
-    });
+    const { user } = renderApp({ url: '/dashboard/summary?demo-crash' });
     expect(await screen.findByText('Oops, something went wrong :(')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     // Moving on clears the fallback.
     await user.click(screen.getByRole('link', { name: 'Telemedicine' }));
-    expect(currentPath()).toBe('/dashboard/telemedicine');
+    expect(currentUrl()).toBe('/dashboard/telemedicine');
     expect(await mainHeading()).toHaveTextContent('Telemedicine');
   });
 });

@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '@/generated/model';
 import { dayjs } from '@/lib/dates';
 
-import { adminUser, customerUser, doctorUser } from '../../tests/unit/session-fixtures';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 import {
   appliedFilterAtom,
   assignedUserIdFor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminUser, customerUser } from '../../tests/unit/session-fixtures';
+import { adminUser, customerUser } from '@tests/unit/session-fixtures';
 import { defaultFilter, type FilterData } from './filter';
 import { campScopeOf, clinicScopeOf } from './scope';
 

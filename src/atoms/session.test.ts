@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { storageKeys } from '@/lib/storage-keys';
 
-import { adminUser, customerUser, doctorUser } from '../../tests/unit/session-fixtures';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 import {
   activeAtom,
   clearSessionAtom,

@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithApp, signedInStore } from '../../tests/unit/render-app';
-import { adminUser, customerUser } from '../../tests/unit/session-fixtures';
+import { renderScreen } from '@tests/unit/harness';
+import { adminUser, customerUser } from '@tests/unit/session-fixtures';
+
 import { ADMIN_ONLY_TEXT, AdminOnly } from './admin-only';
 
 const renderFor = (user: typeof adminUser) =>
-  renderWithApp(
+  renderScreen(
     <AdminOnly title="Monitor">
       <p>The monitor tables</p>
     </AdminOnly>,
-    { store: signedInStore(user) },
+    { url: '/dashboard/monitor', user },
   );
 
 describe('AdminOnly', () => {

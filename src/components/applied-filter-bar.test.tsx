@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultFilter, type FilterData } from '@/atoms/filter';
 import type { FilterValueKey } from '@/atoms/filter-cascade';
 
-import { renderScreen, storedFilter } from '../../tests/unit/render-screen';
-import { adminUser } from '../../tests/unit/session-fixtures';
+import { renderScreen, storedFilter } from '@tests/unit/harness';
+import { adminUser } from '@tests/unit/session-fixtures';
+
 import { AppliedFilterBar } from './applied-filter-bar';
 
 const CAMPS = '/dashboard/manage/camp';

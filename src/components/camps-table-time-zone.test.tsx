@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Camp } from '@/generated/model';
 
-import { inTimeZone } from '../../tests/unit/time-zone';
+import { inTimeZone } from '@tests/unit/time-zone';
 import { CampsTable } from './camps-table';
 
 const campTwo: Camp = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { inTimeZone } from '../../tests/unit/time-zone';
+import { inTimeZone } from '@tests/unit/time-zone';
 import { DateField, fromPickedDate, toPickedDate } from './date-field';
 
 const Harness = ({ initial = '' }: { initial?: string }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { inTimeZone } from '../../tests/unit/time-zone';
+import { inTimeZone } from '@tests/unit/time-zone';
 import { formatDisplayDate, parseApiDate, toApiDate } from './dates';
 
 describe('dates', () => {

@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCamp } from '@/generated/api/camps/camps';
 import { filterCustomers, getFilterCustomersQueryOptions } from '@/generated/api/customers/customers';
 
-import { server } from '../../tests/msw/server';
+import { server } from '@tests/msw/server';
 import { ApiError } from './http/api-error';
 import { createQueryClient, retryDelay, shouldRetryQuery } from './query-client';
 import { subscribeToasts, type ToastMessage } from './toast';
 
+// Raw MSW handlers, not the demo API (docs/testing.md, exceptions): these tests check how the HTTP
+// layer treats arbitrary answers (a schema mismatch, a 401, a 404 without the error envelope) that
+// no backend, the demo API included, should send.
 const collectToasts = () => {
   const toasts: ToastMessage[] = [];
   const unsubscribe = subscribeToasts((message) => toasts.push(message));

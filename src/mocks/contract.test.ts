@@ -1,8 +1,12 @@
+import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { DemoDb } from './db';
+import { server } from '@tests/msw/server';
+
+import { createDemoDb, type DemoDb } from './db';
+import { createDemoDispatcher } from './handlers';
 import { type DemoOperation, demoRoutes } from './routes';
-import { ADMIN_ID, call, CUSTOMER_ID, DOCTOR_ID, serveDemoApi } from './test-utils';
+import { ADMIN_ID, API_BASE, call, CUSTOMER_ID, DOCTOR_ID, serveDemoApi } from './test-utils';
 
 let db: DemoDb;
 beforeEach(() => {
@@ -317,5 +321,45 @@ describe('every operation answers what the contract says', () => {
       assignClinicToCamp: { error: false, message: 'Assigned Successfully' },
       unassignClinicFromCamp: { error: false, message: 'Removed Successfully' },
     });
+  });
+});
+
+describe('the dispatcher of the component tests (createDemoDispatcher)', () => {
+  const now = () => new Date('2026-03-15T10:00:00.000Z');
+  /** Every happy path as an administrator: operation, status and body (sign-in's fresh token left out). */
+  const answers = async () => {
+    const requests = happyPaths();
+    const token = db.issueToken(ADMIN_ID, 'token-admin');
+    const seen: unknown[] = [];
+    for (const [operation, request] of Object.entries(requests)) {
+      const { method } = demoRoutes[operation as DemoOperation];
+      const { status, body } = await call(request.path, { method, token, body: request.body });
+      seen.push({
+        operation,
+        status,
+        body: JSON.parse(JSON.stringify(body).replace(/"demo-[\w-]+"/g, '"?"')) as unknown,
+      });
+    }
+    return seen;
+  };
+
+  it('answers every operation as the list of handlers does', async () => {
+    db = serveDemoApi({ now });
+    const viaHandlers = await answers();
+    expect(viaHandlers).toHaveLength(Object.keys(demoRoutes).length);
+    server.resetHandlers();
+    db = createDemoDb({ now });
+    server.use(createDemoDispatcher(db));
+    expect(await answers()).toEqual(viaHandlers);
+  });
+
+  it('leaves a call no route has to the next handler, the other case of a path included', async () => {
+    const dispatcher = createDemoDispatcher(createDemoDb());
+    const answer = (method: string, path: string) =>
+      getResponse([dispatcher], new Request(`${API_BASE}${path}`, { method }));
+    expect(await answer('POST', '/v3/no-such-call')).toBeUndefined();
+    expect(await answer('GET', '/v3/camp-system/filter/extra')).toBeUndefined();
+    expect(await answer('DELETE', '/v3/camp-system/1')).toBeUndefined();
+    expect((await answer('POST', '/v3/Clinic/filter'))?.status).toBe(401);
   });
 });

@@ -6,9 +6,15 @@ import { filterCamps } from '@/generated/api/camps/camps';
 import { filterCustomers } from '@/generated/api/customers/customers';
 import { ApiError } from '@/lib/http/api-error';
 
-import { adminUser } from '../../tests/unit/session-fixtures';
+import { adminUser } from '@tests/unit/session-fixtures';
 import type { DemoDb } from './db';
-import { DEFAULT_FAILURE_MESSAGE, DEMO_FAULT_HEADER, findFault, parseFaults } from './faults';
+import {
+  DEFAULT_FAILURE_MESSAGE,
+  DEFAULT_REFUSAL_MESSAGE,
+  DEMO_FAULT_HEADER,
+  findFault,
+  parseFaults,
+} from './faults';
 import { ADMIN_ID, API_BASE, call, serveDemoApi } from './test-utils';
 
 let db: DemoDb;
@@ -89,6 +95,76 @@ describe('fault knobs (db.setFaults)', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it("refuses a camp write with the call's own refusal (200, error flag) and changes nothing", async () => {
+    const token = db.issueToken(ADMIN_ID);
+    const camps = db.camps.length;
+    db.setFaults({ refusals: [{ path: '/v3/camp-system/', message: 'A camp already runs there' }] });
+    const body = {
+      name: 'Camp_Meera_Andheri_01-03-2026',
+      start_date: '2026-03-01',
+      end_date: '2026-03-05',
+      location_id: 1,
+      user_id: 2,
+      status: true,
+      camp_status: true,
+    };
+    const refused = await call('/v3/camp-system/', { token, body });
+    expect(refused).toMatchObject({
+      status: 200,
+      data: { error: true, message: 'A camp already runs there' },
+    });
+    expect(db.camps).toHaveLength(camps);
+    // Without a token it is still a 401: the server authenticates before its rules say no.
+    expect(await call('/v3/camp-system/', { body })).toMatchObject({ status: 401 });
+    db.clearFaults();
+    expect(await call('/v3/camp-system/', { token, body })).toMatchObject({ data: { error: false } });
+    expect(db.camps).toHaveLength(camps + 1);
+  });
+
+  it('refuses an unassign and an assign, keeping the assignment as it was', async () => {
+    const token = db.issueToken(ADMIN_ID);
+    const row = db.assignments.find((assignment) => assignment.status)!;
+    db.setFaults({ refusals: [{ path: '/v3/camp-system/*-clinic-to-camp*' }] });
+    const removed = await call(`/v3/camp-system/unassign-clinic-to-camp/${row.assign_id}`, {
+      method: 'PUT',
+      token,
+      body: { status: false },
+    });
+    expect(removed.data).toEqual({ error: true, message: DEFAULT_REFUSAL_MESSAGE });
+    expect(row.status).toBe(true);
+    const assigned = await call('/v3/camp-system/assign-clinic-to-camp', {
+      token,
+      body: { camp_id: row.camp_id, clinic_id: row.clinic_id, group_id: row.group_id },
+    });
+    expect(assigned.data).toEqual({ error: true, message: DEFAULT_REFUSAL_MESSAGE });
+  });
+
+  it('refuses a sign-in with valid false and the message, an empty one too', async () => {
+    db.setFaults({ refusals: [{ path: '/v3/login/dashboard', message: '' }] });
+    const refused = await call('/v3/login/dashboard', {
+      body: { username: 'admin@example.com', password: 'Admin@123' },
+    });
+    expect(refused.data).toEqual({ valid: false, message: '' });
+  });
+
+  it('faults only the requests whose body has the fields of the rule', async () => {
+    const token = db.issueToken(ADMIN_ID);
+    db.setFaults({
+      failures: [{ path: '/v3/clinic/filter', body: { monitor: 'pending-forced-update' }, status: 400 }],
+    });
+    const monitor = (name: string) =>
+      call('/v3/clinic/filter', { token, body: { status: true, page: 1, limit: 10, monitor: name } });
+    expect(await monitor('pending-forced-update')).toMatchObject({ status: 400 });
+    expect(await monitor('clinics-not-synced')).toMatchObject({ status: 200 });
+    // A body the rule cannot read (none, not JSON) is not matched.
+    expect(findFault(db.faults, 'POST', '/v3/clinic/filter')).toBeNull();
+  });
+
+  it('answers a call without a refusal of its own as usual', async () => {
+    db.setFaults({ refusals: [{ path: '*' }] });
+    await expect(filterCamps(campPage)).resolves.toMatchObject({ total_count: 40 });
+  });
+
   it('stops every fault on clearFaults and on reset', async () => {
     db.setFaults({ failures: [{ path: '*' }], latencyMs: 5 });
     db.clearFaults();
@@ -106,13 +182,19 @@ describe('parseFaults and findFault', () => {
         latencyMs: -5,
         failures: { path: '/v3/x', status: 404, message: 'nope' },
         networkErrors: [{ path: '' }, { method: 'POST' }, { path: '/v3/y', method: 'POST' }],
-        malformed: 'everything',
+        malformed: { path: '/v3/v', body: { status: true } },
+        refusals: [
+          { path: '/v3/z', message: '' },
+          { path: '/v3/w', message: 7, body: 'not an object' },
+        ],
       }),
     ).toEqual({
       failures: [{ path: '/v3/x', status: 404, message: 'nope' }],
       networkErrors: [{ path: '/v3/y', method: 'POST' }],
-      malformed: [],
+      malformed: [{ path: '/v3/v', body: { status: true } }],
+      refusals: [{ path: '/v3/z', message: '' }, { path: '/v3/w' }],
     });
+    expect(parseFaults({ malformed: 'everything' })).toEqual({ malformed: [] });
     expect(parseFaults(null)).toEqual({});
   });
 
@@ -132,5 +214,14 @@ describe('parseFaults and findFault', () => {
     expect(findFault(faults, 'POST', '/v3/y')).toMatchObject({ status: 500 });
     expect(findFault(faults, 'POST', '/v3/z')).toMatchObject({ status: 500 });
     expect(findFault(faults, 'POST', '/v3/X')).toBeNull();
+  });
+
+  it('puts a failure before a refusal of the same call', () => {
+    const faults = parseFaults({
+      failures: [{ path: '/v3/x', status: 503 }],
+      refusals: [{ path: '/v3/*', message: 'No' }],
+    });
+    expect(findFault(faults, 'POST', '/v3/x')).toMatchObject({ kind: 'failure', status: 503 });
+    expect(findFault(faults, 'POST', '/v3/y')).toEqual({ kind: 'refusal', message: 'No' });
   });
 });

@@ -9,6 +9,11 @@ export interface FaultRule {
   path: string;
   /** Only this HTTP method (any when omitted). */
   method?: string;
+  /**
+   * Only requests whose JSON body has these fields with these values (any body when omitted):
+   * `{ monitor: 'pending-forced-update' }` fails one of the two calls to /v3/clinic/filter.
+   */
+  body?: Record<string, unknown>;
 }
 
 export interface FailureRule extends FaultRule {
@@ -17,6 +22,12 @@ export interface FailureRule extends FaultRule {
    * of a failed load need not wait for the retries).
    */
   status?: number;
+  message?: string;
+}
+
+/** A refusal: the call's own "no" (200, see `refusals`), with this message. */
+export interface RefusalRule extends FaultRule {
+  /** The message the server gives; DEFAULT_REFUSAL_MESSAGE when omitted ('' is a refusal without one). */
   message?: string;
 }
 
@@ -29,6 +40,15 @@ export interface DemoFaults {
   networkErrors?: FaultRule[];
   /** Answer 200 with a body that breaks the response schema. */
   malformed?: FaultRule[];
+  /**
+   * Refuse the call as the server does when a business rule says no: 200 with the call's own
+   * refusal, `{ data: { error: true, message } }` for the camp writes and the assignments, `{ data:
+   * { valid: false, message } }` for sign-in. Only the calls that have such an answer (their route
+   * definition's `refusal`, src/mocks/handlers) are refused; any other call answers as usual. For a
+   * refusal no rule of the demo data gives (a camp with bookings, a locked account); the request
+   * is still authenticated first, as the server would.
+   */
+  refusals?: RefusalRule[];
 }
 
 /**
@@ -38,6 +58,7 @@ export interface DemoFaults {
 export const DEMO_FAULT_HEADER = 'x-demo-fault';
 
 export const DEFAULT_FAILURE_MESSAGE = 'The demo API was told to fail this call';
+export const DEFAULT_REFUSAL_MESSAGE = 'The demo API was told to refuse this call';
 export const MALFORMED_BODY = { data: { malformed: 'demo fault: this response breaks the contract' } };
 
 const patternCache = new Map<string, RegExp>();
@@ -60,31 +81,56 @@ export const apiPathOf = (pathname: string): string => {
   return at === -1 ? pathname : pathname.slice(at);
 };
 
-const matches = (rule: FaultRule, method: string, apiPath: string): boolean =>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+const bodyMatches = (wanted: Record<string, unknown> | undefined, body: unknown): boolean =>
+  wanted === undefined ||
+  (isRecord(body) && Object.entries(wanted).every(([key, value]) => sameJson(body[key], value)));
+
+/** Whether any rule looks at the body (only then is the request body read for the faults). */
+export const faultsReadBody = (faults: DemoFaults): boolean =>
+  [faults.failures, faults.networkErrors, faults.malformed, faults.refusals].some((rules) =>
+    rules?.some((rule) => rule.body !== undefined),
+  );
+
+const matches = (rule: FaultRule, method: string, apiPath: string, body: unknown): boolean =>
   (rule.method === undefined || rule.method.toUpperCase() === method.toUpperCase()) &&
+  bodyMatches(rule.body, body) &&
   toRegExp(rule.path).test(apiPath);
 
 export type FaultOutcome =
   | { kind: 'network-error' }
   | { kind: 'failure'; status: number; message: string }
   | { kind: 'malformed' }
+  | { kind: 'refusal'; message: string }
   | null;
 
-/** The first fault that applies to this call: network errors, then failures, then malformed bodies. */
-export const findFault = (faults: DemoFaults, method: string, apiPath: string): FaultOutcome => {
-  if (faults.networkErrors?.some((rule) => matches(rule, method, apiPath))) return { kind: 'network-error' };
-  const failure = faults.failures?.find((rule) => matches(rule, method, apiPath));
+/**
+ * The first fault that applies to this call: network errors, then failures, then malformed bodies,
+ * then refusals.
+ */
+export const findFault = (
+  faults: DemoFaults,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+): FaultOutcome => {
+  const applies = (rule: FaultRule) => matches(rule, method, apiPath, body);
+  if (faults.networkErrors?.some(applies)) return { kind: 'network-error' };
+  const failure = faults.failures?.find(applies);
   if (failure) {
     const status =
       failure.status !== undefined && failure.status >= 400 && failure.status <= 599 ? failure.status : 500;
     return { kind: 'failure', status, message: failure.message ?? DEFAULT_FAILURE_MESSAGE };
   }
-  if (faults.malformed?.some((rule) => matches(rule, method, apiPath))) return { kind: 'malformed' };
+  if (faults.malformed?.some(applies)) return { kind: 'malformed' };
+  const refusal = faults.refusals?.find(applies);
+  if (refusal) return { kind: 'refusal', message: refusal.message ?? DEFAULT_REFUSAL_MESSAGE };
   return null;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const readRules = <T extends FaultRule>(
   value: unknown,
@@ -93,7 +139,11 @@ const readRules = <T extends FaultRule>(
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return list.filter(isRecord).flatMap((raw): T[] => {
     if (typeof raw.path !== 'string' || raw.path === '') return [];
-    const rule = { path: raw.path, ...(typeof raw.method === 'string' ? { method: raw.method } : {}) };
+    const rule = {
+      path: raw.path,
+      ...(typeof raw.method === 'string' ? { method: raw.method } : {}),
+      ...(isRecord(raw.body) ? { body: raw.body } : {}),
+    };
     return [{ ...rule, ...extra(raw) } as T];
   });
 };
@@ -116,5 +166,10 @@ export const parseFaults = (value: unknown): DemoFaults => {
   }
   if ('networkErrors' in value) faults.networkErrors = readRules<FaultRule>(value.networkErrors, () => ({}));
   if ('malformed' in value) faults.malformed = readRules<FaultRule>(value.malformed, () => ({}));
+  if ('refusals' in value) {
+    faults.refusals = readRules<RefusalRule>(value.refusals, (raw) =>
+      typeof raw.message === 'string' ? { message: raw.message } : {},
+    );
+  }
   return faults;
 };

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { getResponse, http, type RequestHandler } from 'msw';
 
 import type { DemoDb } from './db';
 import { assignmentRoutes } from './handlers/assignments';
@@ -11,6 +11,7 @@ import { clinicRoutes } from './handlers/clinics';
 import { geographyRoutes } from './handlers/geography';
 import { geographyAdminRoutes } from './handlers/geography-admin';
 import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
+import { demoRoutes, exactPathPattern } from './routes';
 
 export type { DemoHandlerOptions } from './handlers/kit';
 
@@ -33,3 +34,27 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
  */
 export const createDemoHandlers = (db: DemoDb, options: DemoHandlerOptions = {}): RequestHandler[] =>
   demoRouteDefinitions.map((definition) => toHandler(db, definition, options));
+
+/**
+ * The same handlers behind one MSW handler that finds the route first, for the component tests
+ * (tests/unit/demo-api.ts). MSW tries handlers one by one, at about 0.2 ms each in Node, so the
+ * whole list costs a test some 8 ms a call; this dispatcher costs one handler. What answers is the
+ * very same handler.
+ */
+export const createDemoDispatcher = (db: DemoDb, options: DemoHandlerOptions = {}): RequestHandler => {
+  const routes = demoRouteDefinitions.map((definition) => {
+    const route = demoRoutes[definition.operation];
+    return {
+      method: route.method,
+      exact: exactPathPattern(route.path),
+      handler: toHandler(db, definition, options),
+    };
+  });
+  return http.all('*/v3/*', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const matching = routes
+      .filter((route) => route.method === request.method && route.exact.test(pathname))
+      .map((route) => route.handler);
+    return matching.length === 0 ? undefined : getResponse(matching, request);
+  });
+};

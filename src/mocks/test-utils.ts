@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { findResponseSchema } from '@/lib/http/response-schemas';
 
-import { server } from '../../tests/msw/server';
+import { server } from '@tests/msw/server';
 import { createDemoDb, type DemoDb, type DemoDbOptions } from './db';
 import { createDemoHandlers } from './handlers';
 

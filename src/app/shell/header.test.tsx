@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SHOW_FILTER_EVENT } from '@/atoms/ui';
 import type { User } from '@/generated/model';
 import { storageKeys } from '@/lib/storage-keys';
 
-import { server } from '../../../tests/msw/server';
-import { adminUser, customerUser, doctorUser } from '../../../tests/unit/session-fixtures';
-import { AppRoutes } from '../routes';
-import { renderWithApp, serveMonitorCounts, signedInStore } from '../../../tests/unit/render-app';
+import { type DemoApi, serveDemoApi } from '@tests/unit/demo-api';
+import { setMonitorCounts } from '@tests/unit/demo-data';
+import { currentUrl, renderApp } from '@tests/unit/harness';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 
 // The camp screens are the camps issue's (their own <header> would be a second banner here).
 vi.mock('@/features/camps', () => ({
@@ -35,11 +34,19 @@ vi.mock('@/features/filter', () => ({
   ),
 }));
 
-const renderShell = async (user: User, path = '/dashboard/static') => {
-  const rendered = renderWithApp(<AppRoutes />, { path, store: signedInStore(user) });
+const renderShell = async (user: User, path = '/dashboard/static', demo?: DemoApi) => {
+  const rendered = renderApp({ url: path, user, ...(demo ? { demo } : {}) });
   await screen.findByRole('banner');
   return rendered;
 };
+
+/** The demo API with these two monitor counts. */
+const serveMonitorCounts = (counts: { notSynced: number; pendingUpdate: number }) => {
+  const demo = serveDemoApi();
+  setMonitorCounts(demo.db, counts);
+  return demo;
+};
+const MONITOR_CALL = '/v3/clinic/filter';
 
 const header = () => screen.getByRole('banner');
 
@@ -59,8 +66,11 @@ const OTHER_ROUTES = [
 
 describe('header (docs/requirements.md 2.4)', () => {
   it('has the sidebar toggle, the logo with the version linking to static, and the full-screen toggle', async () => {
-    serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
-    await renderShell(adminUser, '/dashboard/summary');
+    await renderShell(
+      adminUser,
+      '/dashboard/summary',
+      serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 }),
+    );
     const bar = header();
     expect(within(bar).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'app-sidebar');
     const logo = within(bar).getByRole('link', { name: /Staff Dashboard/ });
@@ -72,7 +82,6 @@ describe('header (docs/requirements.md 2.4)', () => {
   it('enters full screen from the toggle', async () => {
     const request = vi.fn(() => Promise.resolve());
     document.documentElement.requestFullscreen = request;
-    serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
     const { user } = await renderShell(adminUser);
     await user.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(request).toHaveBeenCalledTimes(1);
@@ -85,13 +94,11 @@ describe('header (docs/requirements.md 2.4)', () => {
         [route, 'Customer', customerUser] as const,
       ]),
     )('is on %s for %s users', async (route, _type, user) => {
-      serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
       await renderShell(user, route);
       expect(within(header()).getByRole('button', { name: 'Filter' })).toBeInTheDocument();
     });
 
     it.each(OTHER_ROUTES)('is not on %s', async (route) => {
-      serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
       await renderShell(adminUser, route);
       expect(within(header()).queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
     });
@@ -123,8 +130,8 @@ describe('header (docs/requirements.md 2.4)', () => {
 
   describe('notifications bell', () => {
     it("shows administrators both counts and texts, one call per monitor shared with the home's cards", async () => {
-      const bodies = serveMonitorCounts({ notSynced: 7, pendingUpdate: 3 });
-      const { user } = await renderShell(adminUser);
+      const demo = serveMonitorCounts({ notSynced: 7, pendingUpdate: 3 });
+      const { user } = await renderShell(adminUser, '/dashboard/static', demo);
       const bell = await within(header()).findByRole('button', { name: 'Notifications, 10' });
       await user.click(bell);
       expect(bell).toHaveAttribute('aria-expanded', 'true');
@@ -133,15 +140,15 @@ describe('header (docs/requirements.md 2.4)', () => {
       // The home (/dashboard/static) shows the same two figures from the same two requests.
       const outOfSync = await screen.findByRole('listitem', { name: 'Clinics out of sync' });
       expect(await within(outOfSync).findByText('7')).toBeInTheDocument();
-      expect(bodies).toEqual([
+      expect(demo.bodies(MONITOR_CALL)).toEqual([
         { status: true, page: 1, limit: 10, monitor: 'clinics-not-synced' },
         { status: true, page: 1, limit: 10, monitor: 'pending-forced-update' },
       ]);
     });
 
     it('links each count to its Monitor tab and closes the dropdown', async () => {
-      serveMonitorCounts({ notSynced: 7, pendingUpdate: 3 });
-      const { user, currentPath, history } = await renderShell(adminUser, '/dashboard/summary');
+      const demo = serveMonitorCounts({ notSynced: 7, pendingUpdate: 3 });
+      const { user } = await renderShell(adminUser, '/dashboard/summary', demo);
       const bell = await within(header()).findByRole('button', { name: 'Notifications, 10' });
       await user.click(bell);
       const pending = screen.getByRole('link', { name: '3 clinics are pending for app update' });
@@ -151,48 +158,44 @@ describe('header (docs/requirements.md 2.4)', () => {
         '/dashboard/monitor?tab=not-synced',
       );
       await user.click(pending);
-      await waitFor(() => expect(currentPath()).toBe('/dashboard/monitor'));
-      expect(history.at(-1)).toBe('/dashboard/monitor?tab=pending-update');
+      await waitFor(() => expect(currentUrl()).toBe('/dashboard/monitor?tab=pending-update'));
       expect(bell).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('says when the counts could not be loaded, and Try again asks once more', async () => {
-      let fail = true;
-      const asked: string[] = [];
-      server.use(
-        http.post('*/v3/clinic/filter', async ({ request }) => {
-          const body = (await request.json()) as { monitor?: string };
-          asked.push(body.monitor ?? '');
-          if (fail && body.monitor === 'pending-forced-update') {
-            return HttpResponse.json({ error: true, message: 'Monitor is down' }, { status: 400 });
-          }
-          return HttpResponse.json({ data: { records: [], total_count: 4 } });
-        }),
-      );
-      const { user } = await renderShell(adminUser);
+      const demo = serveMonitorCounts({ notSynced: 4, pendingUpdate: 4 });
+      const pending = { monitor: 'pending-forced-update' };
+      demo.db.setFaults({
+        failures: [{ path: MONITOR_CALL, body: pending, status: 400, message: 'Monitor is down' }],
+      });
+      const asked = () => demo.bodies(MONITOR_CALL).map((body) => (body as { monitor: string }).monitor);
+      const { user } = await renderShell(adminUser, '/dashboard/static', demo);
       const bell = within(header()).getByRole('button', { name: 'Notifications' });
       await user.click(bell);
       expect(await screen.findByText(/The counts could not be loaded\./)).toBeVisible();
       expect(screen.getByText('4 clinics are out of sync')).toBeVisible();
       expect(screen.getByText('– clinics are pending for app update')).toBeVisible();
       expect(bell).toHaveAccessibleName('Notifications');
-      expect(asked).toEqual(['clinics-not-synced', 'pending-forced-update']);
+      expect(asked()).toEqual(['clinics-not-synced', 'pending-forced-update']);
 
-      fail = false;
+      demo.db.clearFaults();
       await user.click(within(header()).getByRole('button', { name: 'Try again' }));
       expect(await within(header()).findByRole('button', { name: 'Notifications, 8' })).toBe(bell);
       expect(screen.getByText('4 clinics are pending for app update')).toBeVisible();
       expect(screen.queryByText('The counts could not be loaded.', { exact: false })).toBeNull();
-      expect(asked).toEqual(['clinics-not-synced', 'pending-forced-update', 'pending-forced-update']);
+      expect(asked()).toEqual(['clinics-not-synced', 'pending-forced-update', 'pending-forced-update']);
     });
 
     it.each([
       ['customers', customerUser],
       ['doctors', doctorUser],
     ])('is not shown to %s, and nothing is asked', async (_who, user) => {
-      // onUnhandledRequest 'error' would fail a monitor call.
-      await renderShell(user);
+      const demo = serveDemoApi();
+      await renderShell(user, '/dashboard/static', demo);
       expect(within(header()).queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+      // Long enough for a call the header might have started on mount to reach the demo API.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(demo.count('POST', MONITOR_CALL)).toBe(0);
     });
   });
 
@@ -220,36 +223,29 @@ describe('header (docs/requirements.md 2.4)', () => {
     });
 
     it('logs out: calls logout with the user id, clears all local storage, goes to /', async () => {
-      const bodies: unknown[] = [];
-      server.use(
-        http.post('*/v3/login/logout', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({ data: { error: false, message: 'Logged out' } });
-        }),
-      );
+      const demo = serveDemoApi();
       window.localStorage.setItem(storageKeys.filterData, '{"age":"<18"}');
       window.localStorage.setItem('unrelated', 'x');
-      const { user, currentPath } = await renderShell(customerUser);
+      const { user } = await renderShell(customerUser, '/dashboard/static', demo);
       await user.click(within(header()).getByRole('button', { name: 'MI, account of Meera Iyer' }));
       await user.click(screen.getByRole('button', { name: 'Logout' }));
-      await waitFor(() => expect(currentPath()).toBe('/'));
-      expect(bodies).toEqual([{ userId: customerUser.id }]);
+      await waitFor(() => expect(currentUrl()).toBe('/'));
+      expect(demo.bodies('/v3/login/logout')).toEqual([{ userId: customerUser.id }]);
+      // The demo API ended the session: the token signs no one in any more.
+      expect(demo.db.userForToken(`token-${customerUser.id}`)).toBeUndefined();
       expect(window.localStorage.length).toBe(0);
       expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     });
 
     it('only logs a failed logout and stays', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      server.use(
-        http.post('*/v3/login/logout', () =>
-          HttpResponse.json({ error: true, message: 'Nope' }, { status: 500 }),
-        ),
-      );
-      const { user, currentPath } = await renderShell(doctorUser, '/dashboard/export');
+      const demo = serveDemoApi();
+      demo.db.setFaults({ failures: [{ path: '/v3/login/logout', status: 500, message: 'Nope' }] });
+      const { user } = await renderShell(doctorUser, '/dashboard/export', demo);
       await user.click(within(header()).getByRole('button', { name: 'VS, account of Vikram Shah' }));
       await user.click(screen.getByRole('button', { name: 'Logout' }));
       await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('Nope')));
-      expect(currentPath()).toBe('/dashboard/export');
+      expect(currentUrl()).toBe('/dashboard/export');
       expect(window.localStorage.getItem(storageKeys.token)).not.toBeNull();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/generated/model';
 import { storageKeys } from '@/lib/storage-keys';
 
-import { adminUser, customerUser, doctorUser } from '../../../tests/unit/session-fixtures';
-import { AppRoutes } from '../routes';
-import { renderWithApp, serveMonitorCounts, signedInStore } from '../../../tests/unit/render-app';
+import { serveDemoApi } from '@tests/unit/demo-api';
+import { setMonitorCounts } from '@tests/unit/demo-data';
+import { renderApp } from '@tests/unit/harness';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
+
 import { NARROW_QUERY } from './use-narrow-screen';
 
 // The clinic list screens are issue 17's; here they would only add their calls.
@@ -36,8 +38,9 @@ const setNarrow = (narrow: boolean) =>
 afterEach(() => vi.unstubAllGlobals());
 
 const renderShell = async (user: User, path: string) => {
-  if (user.user_type === 'Administrator') serveMonitorCounts({ notSynced: 2, pendingUpdate: 1 });
-  const rendered = renderWithApp(<AppRoutes />, { path, store: signedInStore(user) });
+  const demo = serveDemoApi();
+  setMonitorCounts(demo.db, { notSynced: 2, pendingUpdate: 1 });
+  const rendered = renderApp({ url: path, user, demo });
   await screen.findByRole('banner');
   return rendered;
 };

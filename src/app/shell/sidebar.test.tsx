@@ -5,9 +5,9 @@ import { activeAtom } from '@/atoms/session';
 import type { MenuEntry } from '@/features/shell';
 import type { User } from '@/generated/model';
 
-import { adminUser, customerUser, doctorUser } from '../../../tests/unit/session-fixtures';
-import { AppRoutes } from '../routes';
-import { renderWithApp, serveMonitorCounts, signedInStore } from '../../../tests/unit/render-app';
+import { currentUrl, renderApp, renderScreen } from '@tests/unit/harness';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
+
 import { SidebarItem } from './sidebar-item';
 import { NARROW_QUERY } from './use-narrow-screen';
 
@@ -20,8 +20,7 @@ vi.mock('@/features/camps', () => ({
 }));
 
 const renderShell = async (user: User, path = '/dashboard/static') => {
-  if (user.user_type === 'Administrator') serveMonitorCounts({ notSynced: 0, pendingUpdate: 0 });
-  const rendered = renderWithApp(<AppRoutes />, { path, store: signedInStore(user) });
+  const rendered = renderApp({ url: path, user });
   await screen.findByRole('banner');
   return rendered;
 };
@@ -107,25 +106,25 @@ describe('sidebar (docs/requirements.md 2.5)', () => {
   });
 
   it('opens and closes groups, and follows navigation into a group', async () => {
-    const { user, currentPath } = await renderShell(adminUser);
+    const { user } = await renderShell(adminUser);
     const orders = within(nav()).getByRole('button', { name: 'Orders' });
     await user.click(orders);
     expect(orders).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(nav()).getByRole('link', { name: 'Kiosk Orders' }));
-    expect(currentPath()).toBe('/dashboard/manage/orders');
+    expect(currentUrl()).toBe('/dashboard/manage/orders');
     expect(within(nav()).getByRole('link', { name: 'Kiosk Orders' })).toHaveAttribute('aria-current', 'page');
     await user.click(orders);
     expect(orders).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('disables the links while the status is Busy', async () => {
-    const { user, currentPath, store } = await renderShell(doctorUser);
+    const { user, store } = await renderShell(doctorUser);
     act(() => store.set(activeAtom, 'Busy'));
     const consultation = within(nav()).getByRole('link', { name: 'Consultation' });
     expect(consultation).toHaveAttribute('aria-disabled', 'true');
     expect(consultation).not.toHaveAttribute('href');
     await user.click(consultation);
-    expect(currentPath()).toBe('/dashboard/static');
+    expect(currentUrl()).toBe('/dashboard/static');
     expect(within(nav()).getByText('Menu links are disabled while your status is Busy.')).toBeInTheDocument();
   });
 
@@ -154,7 +153,7 @@ describe('sidebar (docs/requirements.md 2.5)', () => {
   });
 
   it('works with the keyboard alone', async () => {
-    const { user, currentPath } = await renderShell(adminUser);
+    const { user } = await renderShell(adminUser);
     const manage = within(nav()).getByRole('button', { name: 'Manage' });
     manage.focus();
     await user.keyboard('{Enter}');
@@ -163,7 +162,7 @@ describe('sidebar (docs/requirements.md 2.5)', () => {
     expect(within(nav()).getByRole('link', { name: 'Customers' })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(currentPath()).toBe('/dashboard/manage/camp');
+    expect(currentUrl()).toBe('/dashboard/manage/camp');
     manage.focus();
     await user.keyboard(' ');
     expect(manage).toHaveAttribute('aria-expanded', 'false');
@@ -202,7 +201,7 @@ describe('sidebar items', () => {
   };
 
   it('nest three levels deep, expanded along the current path, with badges', () => {
-    renderWithApp(
+    renderScreen(
       <ul>
         <SidebarItem
           entry={threeLevels}
@@ -212,6 +211,7 @@ describe('sidebar items', () => {
           onNavigate={() => undefined}
         />
       </ul>,
+      { url: '/dashboard/master/district' },
     );
     expect(screen.getByRole('button', { name: 'Locations' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Regions 2' })).toHaveAttribute('aria-expanded', 'true');
@@ -223,7 +223,7 @@ describe('sidebar items', () => {
   });
 
   it('stay collapsed off the path', () => {
-    renderWithApp(
+    renderScreen(
       <ul>
         <SidebarItem
           entry={threeLevels}
@@ -233,6 +233,7 @@ describe('sidebar items', () => {
           onNavigate={() => undefined}
         />
       </ul>,
+      { url: '/dashboard/static' },
     );
     expect(screen.getByRole('button', { name: 'Locations' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Districts' })).not.toBeInTheDocument();

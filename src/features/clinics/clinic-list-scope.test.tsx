@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { defaultFilter, type FilterData } from '@/atoms/filter';
 
-import { serveDemoApi } from '../../../tests/unit/demo-api';
-import { currentUrl, renderScreen, storedFilter } from '../../../tests/unit/render-screen';
-import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
+import { serveDemoApi } from '@tests/unit/demo-api';
+import { currentUrl, renderScreen, storedFilter } from '@tests/unit/harness';
+import { adminUser, customerUser } from '@tests/unit/session-fixtures';
+
 import { ClinicsScreen, CustomerClinicsScreen } from './index';
 
 const CLINICS = '/dashboard/manage/clinic';
@@ -40,7 +41,11 @@ describe('the clinic lists and the applied filter', () => {
     const api = serveDemoApi();
     const filter = meeraInIndia(api);
     const india = filter.country!.id;
-    const { user } = renderScreen(<ClinicsScreen />, { url: `${CLINICS}?page=2&rows=5`, filter });
+    const { user } = renderScreen(<ClinicsScreen />, {
+      url: `${CLINICS}?page=2&rows=5`,
+      filter,
+      demo: api,
+    });
     await waitFor(() =>
       expect(api.bodies(CLINIC_CALL).at(-1)).toEqual({
         assigned_user_id: 2,
@@ -72,6 +77,7 @@ describe('the clinic lists and the applied filter', () => {
   it('says which applied values do not narrow the clinic list (dates, AMC License)', async () => {
     const api = serveDemoApi();
     renderScreen(<ClinicsScreen />, {
+      demo: api,
       url: CLINICS,
       filter: {
         ...defaultFilter(adminUser, 'clinic'),
@@ -102,7 +108,12 @@ describe('the clinic lists and the applied filter', () => {
     const api = serveDemoApi();
     const filter = { ...meeraInIndia(api), customer: { id: 5, name: 'Rohan' } };
     const india = filter.country!.id;
-    renderScreen(<CustomerClinicsScreen />, { url: CUSTOMER_CLINICS, user: customerUser, filter });
+    renderScreen(<CustomerClinicsScreen />, {
+      url: CUSTOMER_CLINICS,
+      user: customerUser,
+      filter,
+      demo: api,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Clinics' })).toBeInTheDocument();
     await waitFor(() =>
       expect(api.bodies(CLINIC_CALL).at(-1)).toMatchObject({
@@ -126,7 +137,7 @@ describe('the clinic lists and the applied filter', () => {
 
   it('gives a customer who opens Clinics their own clinics', async () => {
     const api = serveDemoApi();
-    renderScreen(<ClinicsScreen />, { url: CLINICS, user: customerUser });
+    renderScreen(<ClinicsScreen />, { url: CLINICS, user: customerUser, demo: api });
     expect(screen.getByRole('heading', { level: 1, name: 'Clinics' })).toBeInTheDocument();
     await waitFor(() => expect(total()).toHaveTextContent(`Total Clinics: ${countOf(api, 2)}`));
     expect(api.bodies(CLINIC_CALL).at(-1)).toMatchObject({ assigned_user_id: 2 });

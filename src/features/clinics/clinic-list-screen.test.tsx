@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '../../../tests/msw/server';
-import { serveDemoApi } from '../../../tests/unit/demo-api';
-import { collectToasts } from '../../../tests/unit/render-app';
-import { currentUrl, renderScreen } from '../../../tests/unit/render-screen';
+import { serveDemoApi } from '@tests/unit/demo-api';
+import { collectToasts, currentUrl, renderScreen } from '@tests/unit/harness';
+
 import { ClinicsScreen } from './index';
 
 const LIST = '/dashboard/manage/clinic';
@@ -21,7 +19,7 @@ const lastBody = (api: ReturnType<typeof serveDemoApi>) => api.bodies(CLINIC_CAL
 describe('Clinics (administrators)', () => {
   it('lists the first 10 clinics with id, name, location id and the customer by name', async () => {
     const api = serveDemoApi();
-    renderScreen(<ClinicsScreen />, { url: LIST });
+    renderScreen(<ClinicsScreen />, { url: LIST, demo: api });
     expect(screen.getByRole('heading', { level: 1, name: 'Clinics' })).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -61,7 +59,7 @@ describe('Clinics (administrators)', () => {
     const api = serveDemoApi();
     const inactive = api.db.customers.find((customer) => !customer.status)!;
     const clinic = api.db.clinics.find((candidate) => candidate.user_id === inactive.id)!;
-    const { user } = renderScreen(<ClinicsScreen />, { url: LIST });
+    const { user } = renderScreen(<ClinicsScreen />, { url: LIST, demo: api });
     await user.type(screen.getByRole('searchbox', { name: 'Search clinics' }), `${clinic.name}{Enter}`);
     const row = `${clinic.id} ${clinic.name} ${clinic.location_id} Customer #${inactive.id}`;
     expect(await screen.findByRole('row', { name: row })).toBeInTheDocument();
@@ -69,7 +67,7 @@ describe('Clinics (administrators)', () => {
 
   it('searches on Enter and on the icon, from page 1, with the search in the URL', async () => {
     const api = serveDemoApi();
-    const { user } = renderScreen(<ClinicsScreen />, { url: `${LIST}?page=3` });
+    const { user } = renderScreen(<ClinicsScreen />, { url: `${LIST}?page=3`, demo: api });
     await waitFor(() => expect(lastBody(api)).toMatchObject({ page: 3 }));
     const box = screen.getByRole('searchbox', { name: 'Search clinics' });
     await user.type(box, 'arogya');
@@ -87,7 +85,7 @@ describe('Clinics (administrators)', () => {
 
   it('pages 5, 10 or 20 rows (default 10), with page and rows in the URL and the back button', async () => {
     const api = serveDemoApi();
-    const { user } = renderScreen(<ClinicsScreen />, { url: LIST });
+    const { user } = renderScreen(<ClinicsScreen />, { url: LIST, demo: api });
     const rows = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(rows).toHaveValue('10');
     expect(
@@ -114,7 +112,7 @@ describe('Clinics (administrators)', () => {
 
   it('falls back to safe defaults for garbage parameters and moves past the end to the last page', async () => {
     const api = serveDemoApi();
-    renderScreen(<ClinicsScreen />, { url: `${LIST}?page=999&rows=7&search=` });
+    renderScreen(<ClinicsScreen />, { url: `${LIST}?page=999&rows=7&search=`, demo: api });
     await waitFor(() => expect(currentUrl()).toBe(`${LIST}?page=32&rows=10`));
     await waitFor(() => expect(lastBody(api)).toMatchObject({ page: 32, limit: 10, searchValue: null }));
   });
@@ -122,24 +120,19 @@ describe('Clinics (administrators)', () => {
   it("shows 'Loading...' until the first answer, then 'No data found' when nothing matches", async () => {
     const api = serveDemoApi();
     api.db.setFaults({ latencyMs: 200 });
-    renderScreen(<ClinicsScreen />, { url: `${LIST}?search=no-such-clinic` });
+    renderScreen(<ClinicsScreen />, { url: `${LIST}?search=no-such-clinic`, demo: api });
     expect(screen.getByRole('cell', { name: 'Loading...' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'No data found' })).toBeInTheDocument();
     expect(screen.getByText(/Total Clinics/)).toHaveTextContent('Total Clinics: 0');
   });
 
   it("shows 'No data found' and no toast when the fetch fails (docs/requirements.md section 8)", async () => {
-    serveDemoApi();
-    server.use(
-      http.post('*/v3/Clinic/filter', () =>
-        HttpResponse.json({ error: true, message: 'Clinic store offline' }, { status: 400 }),
-      ),
-    );
-    const { toasts, stop } = collectToasts();
-    renderScreen(<ClinicsScreen />, { url: LIST });
+    const api = serveDemoApi();
+    api.db.setFaults({ failures: [{ path: CLINIC_CALL, status: 400, message: 'Clinic store offline' }] });
+    renderScreen(<ClinicsScreen />, { url: LIST, demo: api });
+    const toasts = collectToasts();
     expect(await screen.findByRole('cell', { name: 'No data found' })).toBeInTheDocument();
     expect(screen.queryByText('Clinic store offline')).not.toBeInTheDocument();
     expect(toasts).toEqual([]);
-    stop();
   });
 });

@@ -4,14 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { FilterData } from '@/atoms/filter';
 import { AppliedFilterBar } from '@/components/applied-filter-bar';
 
-import { adminUser } from '../../../tests/unit/session-fixtures';
 import {
   installListGeometry,
+  LIST_CALLS,
   NOW,
   renderFilterPanel,
-  serveFilterLists,
   uninstallListGeometry,
-} from './test-kit';
+} from '@tests/unit/filter-panel';
+import { adminUser } from '@tests/unit/session-fixtures';
 
 beforeAll(installListGeometry);
 afterAll(uninstallListGeometry);
@@ -28,7 +28,7 @@ const SAVED: FilterData = {
   gender: null,
   customer: { id: 2, name: 'Meera' },
   country: { id: 1, name: 'India' },
-  state: { id: 11, name: 'Maharashtra' },
+  state: { id: 1, name: 'Maharashtra' },
   district: null,
   location: null,
   clinic: null,
@@ -39,8 +39,7 @@ describe('the applied-filter chips and an open panel', () => {
   it('a cleared chip shows in the panel at once, with the cascade, and the lists reload', async () => {
     localStorage.setItem('hcd_filterData', JSON.stringify(SAVED));
     localStorage.setItem('hcd_isfilterData', '1');
-    const backend = serveFilterLists();
-    const { user } = renderFilterPanel({
+    const { user, demo } = renderFilterPanel({
       path: '/dashboard/manage/clinic',
       user: adminUser,
       beside: <AppliedFilterBar takes={['customer', 'country', 'state', 'district', 'location']} />,
@@ -54,12 +53,16 @@ describe('the applied-filter chips and an open panel', () => {
     expect(screen.getByRole('button', { name: 'Clear State' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear Customer' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Remove Customer: Meera' })).toBeInTheDocument();
-    await waitFor(() => expect(backend.calls.country.at(-1)).toMatchObject({ assigned_user_id: 2 }));
+    await waitFor(() =>
+      expect(demo.bodies(LIST_CALLS.country).at(-1)).toMatchObject({ assigned_user_id: 2 }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove Customer: Meera' }));
     expect(screen.getByRole('button', { name: 'Clear Customer' })).toBeDisabled();
     // Another customer scope: the panel's lists are asked for again, now for every customer.
-    await waitFor(() => expect(backend.calls.country.at(-1)).toMatchObject({ assigned_user_id: null }));
+    await waitFor(() =>
+      expect(demo.bodies(LIST_CALLS.country).at(-1)).toMatchObject({ assigned_user_id: null }),
+    );
     expect(localStorage.getItem('hcd_isfilterData')).toBeNull();
   });
 });

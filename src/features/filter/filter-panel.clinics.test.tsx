@@ -1,22 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getFilterCountriesMockHandler } from '@/generated/api/locations/locations.msw';
-
-import { customerUser } from '../../../tests/unit/session-fixtures';
-import { server } from '../../../tests/msw/server';
-import { clinicListQueryKey } from './list-queries';
+import { type DemoApi, serveDemoApi } from '@tests/unit/demo-api';
 import {
-  COUNTRIES,
-  failingCountries,
   installListGeometry,
-  makeClinics,
+  LIST_CALLS,
+  namedClinics,
   NOW,
+  onlyClinicsOf,
   renderFilterPanel,
-  serveFilterLists,
   uninstallListGeometry,
-} from './test-kit';
+} from '@tests/unit/filter-panel';
+import { customerUser } from '@tests/unit/session-fixtures';
+
+import { clinicListQueryKey } from './list-queries';
 
 beforeAll(installListGeometry);
 afterAll(uninstallListGeometry);
@@ -35,6 +32,14 @@ const scrollToBottom = (listbox: HTMLElement, rows: number) => {
   fireEvent.scroll(listbox);
 };
 
+/** The demo API with 25 clinics, Clinic 01 ... Clinic 25, all the signed-in customer's. */
+const serve25Clinics = (): DemoApi => {
+  const demo = serveDemoApi();
+  onlyClinicsOf(demo.db, customerUser.id, namedClinics(25));
+  return demo;
+};
+const clinicCalls = (demo: DemoApi) => demo.bodies(LIST_CALLS.clinic) as Record<string, unknown>[];
+
 const scope = {
   assigned_user_id: customerUser.id,
   country_id: null,
@@ -46,12 +51,12 @@ const scope = {
 
 describe('clinic list', () => {
   it('loads 10 a page and the next page when scrolled to the bottom, until all are loaded', async () => {
-    const { calls } = serveFilterLists({ clinics: makeClinics(25) });
+    const demo = serve25Clinics();
     const { queryClient } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
     const listbox = await screen.findByRole('listbox', { name: 'Clinics' });
     await within(listbox).findByRole('option', { name: /^Clinic 10 / });
     expect(within(listbox).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '10');
-    expect(calls.clinic).toEqual([{ ...scope, page: 1, limit: 10 }]);
+    expect(clinicCalls(demo)).toEqual([{ ...scope, page: 1, limit: 10 }]);
     // The pages are one infinite query under the generated key of the body without its page.
     expect(
       queryClient.getQueryCache().find({ queryKey: clinicListQueryKey(scope), exact: true }),
@@ -59,7 +64,7 @@ describe('clinic list', () => {
 
     scrollToBottom(listbox, 10);
     await within(listbox).findByRole('option', { name: /^Clinic 11 / }, { timeout: 2000 });
-    expect(calls.clinic).toEqual([
+    expect(clinicCalls(demo)).toEqual([
       { ...scope, page: 1, limit: 10 },
       { ...scope, page: 2, limit: 10 },
     ]);
@@ -68,16 +73,16 @@ describe('clinic list', () => {
     await waitFor(() =>
       expect(within(listbox).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '25'),
     );
-    expect(calls.clinic.map((body) => body.page)).toEqual([1, 2, 3]);
+    expect(clinicCalls(demo).map((body) => body.page)).toEqual([1, 2, 3]);
 
     // All 25 are loaded: the bottom asks for nothing more.
     scrollToBottom(listbox, 25);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(calls.clinic).toHaveLength(3);
+    expect(clinicCalls(demo)).toHaveLength(3);
   });
 
   it('does not load more while the list rests away from the bottom', async () => {
-    const { calls } = serveFilterLists({ clinics: makeClinics(25) });
+    const demo = serve25Clinics();
     renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
     const listbox = await screen.findByRole('listbox', { name: 'Clinics' });
     await within(listbox).findByRole('option', { name: /^Clinic 10 / });
@@ -85,40 +90,43 @@ describe('clinic list', () => {
     listbox.scrollTop = 10 * ROW - 250 - 20;
     fireEvent.scroll(listbox);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(calls.clinic).toHaveLength(1);
+    expect(clinicCalls(demo)).toHaveLength(1);
   });
 
   it('searches the loaded clinics at once and the server once typing pauses, from page 1', async () => {
-    const { calls } = serveFilterLists({ clinics: makeClinics(25) });
+    const demo = serve25Clinics();
     const { user } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
     const listbox = await screen.findByRole('listbox', { name: 'Clinics' });
     await within(listbox).findByRole('option', { name: /^Clinic 10 / });
-    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'clinic 2');
-    // Loaded rows filter immediately (case-insensitive): only 'Clinic 2' of the first ten.
+    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'clinic 1');
+    // Loaded rows filter immediately (case-insensitive): only 'Clinic 10' of the first ten.
     expect(within(screen.getByRole('listbox', { name: 'Clinics' })).getAllByRole('option')).toHaveLength(1);
     await waitFor(() =>
-      expect(calls.clinic.at(-1)).toEqual({ ...scope, searchValue: 'clinic 2', page: 1, limit: 10 }),
+      expect(clinicCalls(demo).at(-1)).toEqual({ ...scope, searchValue: 'clinic 1', page: 1, limit: 10 }),
     );
-    // The server's answer: Clinic 2 and Clinic 20 ... 25.
+    // The server's answer: Clinic 10 ... 19.
     await waitFor(() =>
-      expect(within(screen.getByRole('listbox', { name: 'Clinics' })).getAllByRole('option')).toHaveLength(7),
+      expect(within(screen.getByRole('listbox', { name: 'Clinics' })).getAllByRole('option')).toHaveLength(
+        10,
+      ),
     );
     // One request for the whole word, not one per keystroke.
-    expect(calls.clinic.filter((body) => body.searchValue !== '')).toHaveLength(1);
+    expect(clinicCalls(demo).filter((body) => body.searchValue !== '')).toHaveLength(1);
   });
 
   it("keeps the narrowed rows while a search loads, but never shows another place's clinics", async () => {
-    serveFilterLists({ clinics: makeClinics(25), clinicDelayMs: 400 });
+    serve25Clinics().db.setFaults({ latencyMs: 400 });
     const { user } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
     const clinics = () => screen.getByRole('listbox', { name: 'Clinics' });
     await within(await screen.findByRole('listbox', { name: 'Clinics' })).findByRole('option', {
       name: /^Clinic 10 /,
     });
-    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'clinic 2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Clinics' }), 'clinic 1');
     // The server search is under way: the matching loaded row stays, 'Loading ...' shows beneath.
     await screen.findByText('Loading ...');
     expect(within(clinics()).getAllByRole('option')).toHaveLength(1);
-    await waitFor(() => expect(within(clinics()).getAllByRole('option')).toHaveLength(7));
+    await waitFor(() => expect(within(clinics()).getAllByRole('option')).toHaveLength(10));
+    expect(within(clinics()).getByRole('option', { name: /^Clinic 19 / })).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search Clinics' }));
     await waitFor(() => expect(within(clinics()).getAllByRole('option')).toHaveLength(10));
 
@@ -132,7 +140,7 @@ describe('clinic list', () => {
   });
 
   it("says 'Loading ...', not 'No data', while a search none of the loaded rows match is under way", async () => {
-    serveFilterLists({ clinics: makeClinics(25), clinicDelayMs: 400 });
+    serve25Clinics().db.setFaults({ latencyMs: 400 });
     const { user } = renderFilterPanel({ path: '/dashboard/telemedicine', user: customerUser });
     const section = () => screen.getByRole('heading', { name: 'Clinics' }).closest('section')!;
     await within(await screen.findByRole('listbox', { name: 'Clinics' })).findByRole('option', {
@@ -152,23 +160,19 @@ describe('clinic list', () => {
   });
 
   it("shows 'Loading ...' while a list loads", async () => {
-    serveFilterLists();
-    server.use(
-      getFilterCountriesMockHandler(async () => {
-        await delay(200);
-        return { data: COUNTRIES };
-      }),
-    );
+    const countryCall = serveDemoApi().hold('POST', LIST_CALLS.country);
     renderFilterPanel({ path: '/dashboard/manage/clinic', user: customerUser });
     const countries = screen.getByRole('region', { name: 'Country' });
     expect(within(countries).getByText('Loading ...')).toBeInTheDocument();
+    countryCall.release();
     expect(await within(countries).findByRole('option', { name: /^India / })).toBeInTheDocument();
     expect(within(countries).queryByText('Loading ...')).not.toBeInTheDocument();
   });
 
   it('a list that fails to load is only logged: no toast, the list shows No data', async () => {
-    serveFilterLists();
-    server.use(failingCountries());
+    serveDemoApi().db.setFaults({
+      failures: [{ path: LIST_CALLS.country, status: 400, message: 'Country lookup refused' }],
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFilterPanel({ path: '/dashboard/manage/clinic', user: customerUser });
     await waitFor(() =>

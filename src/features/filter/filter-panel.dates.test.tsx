@@ -5,14 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { appliedFilterAtom } from '@/atoms/filter';
 import type { User } from '@/generated/model';
 
-import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
-import {
-  installListGeometry,
-  NOW,
-  renderFilterPanel,
-  serveFilterLists,
-  uninstallListGeometry,
-} from './test-kit';
+import { installListGeometry, NOW, renderFilterPanel, uninstallListGeometry } from '@tests/unit/filter-panel';
+import { adminUser, customerUser } from '@tests/unit/session-fixtures';
 
 beforeAll(installListGeometry);
 afterAll(uninstallListGeometry);
@@ -39,10 +33,7 @@ const expectRange = (start: string, end: string) => {
   expect(endInput()).toHaveValue(end);
 };
 
-const renderAt = (path: string, user: User) => {
-  serveFilterLists();
-  return renderFilterPanel({ path, user });
-};
+const renderAt = (path: string, user: User) => renderFilterPanel({ path, user });
 
 describe('filter dates', () => {
   it.each([

@@ -4,21 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { appliedFilterAtom, type FilterData } from '@/atoms/filter';
 import { SHOW_FILTER_EVENT, showFilterAtom } from '@/atoms/ui';
 
-import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
-import {
-  installListGeometry,
-  NOW,
-  renderFilterPanel,
-  serveFilterLists,
-  uninstallListGeometry,
-} from './test-kit';
+import { installListGeometry, NOW, renderFilterPanel, uninstallListGeometry } from '@tests/unit/filter-panel';
+import { adminUser, customerUser } from '@tests/unit/session-fixtures';
 
 beforeAll(installListGeometry);
 afterAll(uninstallListGeometry);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  serveFilterLists();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -32,10 +25,10 @@ const SAVED: FilterData = {
   gender: 'female',
   customer: null,
   country: { id: 1, name: 'India' },
-  state: { id: 11, name: 'Maharashtra' },
+  state: { id: 1, name: 'Maharashtra' },
   district: null,
   location: null,
-  clinic: { id: 103, name: 'Clinic 3' },
+  clinic: { id: 174, name: 'WellNest Bandra 2' },
   amc_expired: null,
 };
 
@@ -104,7 +97,9 @@ describe('filter persistence', () => {
     expect(pressed('Gender')).toEqual(['Female']);
     expect(screen.getByRole('button', { name: 'Clear Country' })).toHaveAccessibleDescription('India');
     expect(screen.getByRole('button', { name: 'Clear State' })).toHaveAccessibleDescription('Maharashtra');
-    expect(screen.getByRole('button', { name: 'Clear Clinic' })).toHaveAccessibleDescription('Clinic 3');
+    expect(screen.getByRole('button', { name: 'Clear Clinic' })).toHaveAccessibleDescription(
+      'WellNest Bandra 2',
+    );
     await screen.findByRole('option', { name: /^India / });
   });
 

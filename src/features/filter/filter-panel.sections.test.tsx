@@ -3,14 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import type { User } from '@/generated/model';
 
-import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
-import {
-  installListGeometry,
-  NOW,
-  renderFilterPanel,
-  serveFilterLists,
-  uninstallListGeometry,
-} from './test-kit';
+import { installListGeometry, NOW, renderFilterPanel, uninstallListGeometry } from '@tests/unit/filter-panel';
+import { adminUser, customerUser } from '@tests/unit/session-fixtures';
 
 beforeAll(installListGeometry);
 afterAll(uninstallListGeometry);
@@ -55,7 +49,6 @@ const MATRIX: { path: string; user: User; shown: Section[] }[] = [
 
 describe('filter panel sections per route and user type', () => {
   it.each(MATRIX)('$path as $user.user_type shows $shown', async ({ path, user, shown }) => {
-    serveFilterLists();
     renderFilterPanel({ path, user });
     const panel = screen.getByRole('complementary', { name: 'Filter' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Filter' })).toBeInTheDocument();
@@ -71,7 +64,6 @@ describe('filter panel sections per route and user type', () => {
   });
 
   it('matches the route with a trailing slash and relative to a router nested at /dashboard', async () => {
-    serveFilterLists();
     renderFilterPanel({ path: '/manage/clinic/', user: adminUser });
     expect(screen.getByRole('heading', { name: 'AMC License' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Clinics' })).not.toBeInTheDocument();
@@ -79,7 +71,6 @@ describe('filter panel sections per route and user type', () => {
   });
 
   it('shows the four location accordions, the age, gender and AMC buttons with their spec labels', async () => {
-    serveFilterLists();
     const summary = renderFilterPanel({ path: '/dashboard/summary', user: customerUser });
     for (const title of ['Country', 'State', 'Districts', 'Location']) {
       expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded');
@@ -111,7 +102,6 @@ describe('filter panel sections per route and user type', () => {
   });
 
   it('the close button calls onClose', async () => {
-    serveFilterLists();
     const onClose = vi.fn();
     const { user } = renderFilterPanel({ path: '/dashboard/static', user: adminUser, onClose });
     await user.click(screen.getByRole('button', { name: 'Close filter' }));

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { defaultFilter, type FilterData } from '@/atoms/filter';
 import { deriveCampName } from '@/lib/camp-name';
 import { formatDisplayDate } from '@/lib/dates';
 
-import { server } from '../../../tests/msw/server';
-import { collectToasts } from '../../../tests/unit/render-app';
-import { type DemoDb, serveDemoApi } from '../../../tests/unit/demo-api';
-import { renderScreen } from '../../../tests/unit/render-screen';
-import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
+import { type DemoDb, serveDemoApi } from '@tests/unit/demo-api';
+import { collectToasts, renderScreen } from '@tests/unit/harness';
+import { adminUser, customerUser } from '@tests/unit/session-fixtures';
+
 import { HomeScreen } from './home-screen';
 
 const HOME = '/dashboard/static';
@@ -118,13 +116,8 @@ describe('Dashboard home', () => {
   });
 
   it('shows each figure loading on its own', async () => {
-    serveDemoApi();
-    server.use(
-      http.post('*/v3/customer/filter', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ data: [] });
-      }),
-    );
+    // The customers call never answers.
+    serveDemoApi().hold('POST', '/v3/customer/filter');
     renderHome();
     expect(await figureOf('Active camps')).toMatch(/^\d+$/);
     expect(card('Customers')).toHaveAttribute('aria-busy', 'true');
@@ -132,54 +125,48 @@ describe('Dashboard home', () => {
   });
 
   it('shows a failed figure with Try again, keeps the others, and raises no toast', async () => {
-    const expected = seeded(serveDemoApi().db);
-    let failing = true;
-    server.use(
-      http.post('*/v3/Clinic/filter', ({ request }) => {
-        if (!new URL(request.url).pathname.endsWith('/v3/Clinic/filter') || !failing) return undefined;
-        return HttpResponse.json({ error: true, message: 'Clinic store offline' }, { status: 400 });
-      }),
-    );
-    const { toasts, stop } = collectToasts();
+    const { db } = serveDemoApi();
+    const expected = seeded(db);
+    // The Clinics figure's call; the monitor figures ask /v3/clinic/filter, another path.
+    db.setFaults({ failures: [{ path: '/v3/Clinic/filter', status: 400, message: 'Clinic store offline' }] });
     const { user } = renderHome();
+    const toasts = collectToasts();
     expect(await within(card('Clinics')).findByRole('alert')).toHaveTextContent('Could not be loaded.');
     expect(await figureOf('Active camps')).toBe(String(expected.active));
     expect(toasts).toEqual([]);
-    failing = false;
+    db.clearFaults();
     await user.click(within(card('Clinics')).getByRole('button', { name: 'Try again' }));
     expect(await figureOf('Clinics')).toBe(String(expected.clinics));
     expect(within(card('Clinics')).queryByRole('alert')).not.toBeInTheDocument();
-    stop();
   });
 
   it('says when the latest camps could not be loaded, and Try again loads them', async () => {
-    serveDemoApi();
-    let failing = true;
-    server.use(
-      http.post('*/v3/camp-system/filter', async ({ request }) => {
-        const body = (await request.clone().json()) as { status: boolean };
-        if (!failing || !body.status) return undefined;
-        return HttpResponse.json({ error: true, message: 'Camp store offline' }, { status: 400 });
-      }),
-    );
+    const { db } = serveDemoApi();
+    // The active camps (the latest five and their count) fail; the inactive count does not.
+    db.setFaults({
+      failures: [
+        {
+          path: '/v3/camp-system/filter',
+          body: { status: true },
+          status: 400,
+          message: 'Camp store offline',
+        },
+      ],
+    });
     const { user } = renderHome();
     const table = screen.getByRole('table', { name: 'Latest camps' });
     expect(await within(table).findByRole('alert')).toHaveTextContent(
       'The latest camps could not be loaded.',
     );
     expect(within(card('Active camps')).getByRole('alert')).toBeInTheDocument();
-    failing = false;
+    db.clearFaults();
     await user.click(within(table).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(5));
   });
 
   it("shows 0 and 'No data found' when there are no camps", async () => {
-    serveDemoApi();
-    server.use(
-      http.post('*/v3/camp-system/filter', () =>
-        HttpResponse.json({ data: { records: [], total_count: 0 } }),
-      ),
-    );
+    const { db } = serveDemoApi();
+    db.camps.splice(0);
     renderHome();
     expect(await figureOf('Active camps')).toBe('0');
     expect(await figureOf('Inactive camps')).toBe('0');

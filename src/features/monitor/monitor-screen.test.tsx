@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_ONLY_TEXT } from '@/components/admin-only';
 import type { ClinicMonitorFilterRequest } from '@/generated/model';
 
-import { server } from '../../../tests/msw/server';
-import { type DemoDb, serveDemoApi } from '../../../tests/unit/demo-api';
-import { currentUrl, renderScreen } from '../../../tests/unit/render-screen';
-import { customerUser } from '../../../tests/unit/session-fixtures';
+import { type DemoDb, serveDemoApi } from '@tests/unit/demo-api';
+import { setMonitorCounts } from '@tests/unit/demo-data';
+import { currentUrl, renderScreen } from '@tests/unit/harness';
+import { customerUser } from '@tests/unit/session-fixtures';
+
 import { MonitorScreen } from './monitor-screen';
 
 const MONITOR = '/dashboard/monitor';
@@ -127,13 +127,8 @@ describe('Monitor', () => {
   });
 
   it('shows Loading... while the first page is on its way', async () => {
-    serveDemoApi();
-    server.use(
-      http.post('*/v3/clinic/filter', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    // The monitor calls never answer.
+    serveDemoApi().hold('POST', MONITOR_CALL);
     renderScreen(<MonitorScreen />, { url: MONITOR });
     const table = await screen.findByRole('table', { name: 'Clinics not synced' });
     expect(within(table).getByText('Loading...')).toBeInTheDocument();
@@ -141,10 +136,7 @@ describe('Monitor', () => {
   });
 
   it("shows 'No data found' and a zero total when no clinic is pending", async () => {
-    serveDemoApi();
-    server.use(
-      http.post('*/v3/clinic/filter', () => HttpResponse.json({ data: { records: [], total_count: 0 } })),
-    );
+    setMonitorCounts(serveDemoApi().db, { notSynced: 0, pendingUpdate: 0 });
     renderScreen(<MonitorScreen />, { url: `${MONITOR}?tab=pending-update` });
     const table = await screen.findByRole('table', { name: 'Pending app update' });
     expect(await within(table).findByText('No data found', {}, LOADED)).toBeInTheDocument();
@@ -152,19 +144,14 @@ describe('Monitor', () => {
   });
 
   it('shows a failed load in the table, and Try again loads it', async () => {
-    serveDemoApi();
-    let failing = true;
-    server.use(
-      http.post('*/v3/clinic/filter', () =>
-        failing ? HttpResponse.json({ error: true, message: 'Monitor offline' }, { status: 400 }) : undefined,
-      ),
-    );
+    const { db } = serveDemoApi();
+    db.setFaults({ failures: [{ path: MONITOR_CALL, status: 400, message: 'Monitor offline' }] });
     const { user } = renderScreen(<MonitorScreen />, { url: MONITOR });
     const table = await screen.findByRole('table', { name: 'Clinics not synced' });
     expect(await within(table).findByRole('alert', {}, LOADED)).toHaveTextContent(
       'The clinics could not be loaded.',
     );
-    failing = false;
+    db.clearFaults();
     await user.click(within(table).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rowsOf(table)).toHaveLength(10), LOADED);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { roleOf } from '@/atoms/session';
 import type { User } from '@/generated/model';
 
-import { adminUser, customerUser, doctorUser } from '../../../tests/unit/session-fixtures';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 import { filterAvailable, FILTER_ROUTES } from './filter-routes';
 import { isActive, isSelected, type MenuEntry, menuForUser, normalisePath } from './menu-model';
 import { MENU } from './menus';

@@ -6,11 +6,14 @@ import { appStore } from '@/atoms/store';
 import { getCamp } from '@/generated/api/camps/camps';
 import { filterCustomers as filterCustomersFn } from '@/generated/api/customers/customers';
 
-import { adminUser } from '../../../tests/unit/session-fixtures';
-import { server } from '../../../tests/msw/server';
+import { adminUser } from '@tests/unit/session-fixtures';
+import { server } from '@tests/msw/server';
 import { ApiError } from './api-error';
 import { browserNavigation, resetUnauthorizedState } from './client';
 
+// Raw MSW handlers, not the demo API (docs/testing.md, exceptions): these tests check how the HTTP
+// layer treats arbitrary answers (a schema mismatch, a 401, a 404 without the error envelope) that
+// no backend, the demo API included, should send.
 const signInAsAdmin = () => appStore.set(signInAtom, { token: 'token-abc', user: adminUser });
 
 afterEach(() => {

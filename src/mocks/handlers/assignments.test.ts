@@ -10,7 +10,7 @@ import {
   unassignClinicFromCamp,
 } from '@/generated/api/camps/camps';
 
-import { customerUser } from '../../../tests/unit/session-fixtures';
+import { customerUser } from '@tests/unit/session-fixtures';
 import type { DemoDb } from '../db';
 import type { DemoCamp, DemoClinic } from '../types';
 import { ADMIN_ID, call, CUSTOMER_ID, messageOf, serveDemoApi } from '../test-utils';

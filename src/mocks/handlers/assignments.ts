@@ -80,6 +80,7 @@ export const assignmentRoutes: RouteDefinition[] = [
   {
     operation: 'assignClinicToCamp',
     mutates: true,
+    refusal: refuse,
     resolve: ({ db, user, body }) => {
       const parsed = parseBody(AssignClinicToCampBody, body);
       if (!parsed.ok) return parsed.result;
@@ -105,6 +106,7 @@ export const assignmentRoutes: RouteDefinition[] = [
   {
     operation: 'unassignClinicFromCamp',
     mutates: true,
+    refusal: refuse,
     resolve: ({ db, user, body, params }) => {
       const id = idParam(params);
       const row = id === null ? undefined : db.assignment(id);

@@ -21,6 +21,8 @@ export const authRoutes: RouteDefinition[] = [
     operation: 'loginDashboard',
     isPublic: true,
     mutates: true,
+    // A sign-in the server turns down: a locked account, too many attempts.
+    refusal: (message) => ok({ valid: false, message }),
     resolve: ({ db, body }) => {
       const parsed = parseBody(LoginDashboardBody, body);
       if (!parsed.ok) return parsed.result;

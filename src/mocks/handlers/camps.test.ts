@@ -5,7 +5,7 @@ import { appStore } from '@/atoms/store';
 import { createCamp, filterCamps, getCamp, updateCamp } from '@/generated/api/camps/camps';
 import type { CampWriteRequest } from '@/generated/model';
 
-import { adminUser, customerUser } from '../../../tests/unit/session-fixtures';
+import { adminUser, customerUser } from '@tests/unit/session-fixtures';
 import type { DemoDb } from '../db';
 import { seedGeography } from '../seed-geography';
 import { ADMIN_ID, call, CUSTOMER_ID, records, serveDemoApi, totalCount } from '../test-utils';

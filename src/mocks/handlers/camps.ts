@@ -58,6 +58,7 @@ export const campRoutes: RouteDefinition[] = [
   {
     operation: 'createCamp',
     mutates: true,
+    refusal: refuse,
     resolve: ({ db, user, body }) => {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         return fail(400, 'Invalid request body: a JSON object is required');
@@ -79,6 +80,7 @@ export const campRoutes: RouteDefinition[] = [
   {
     operation: 'updateCamp',
     mutates: true,
+    refusal: refuse,
     resolve: ({ db, user, body, params }) => {
       const id = idParam(params);
       const camp = id === null ? undefined : visibleCamp(db, user, id);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { server } from '../../../tests/msw/server';
+import { server } from '@tests/msw/server';
 import type { DemoDb } from '../db';
 import { createDemoHandlers } from '../handlers';
 import {

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 
 import type { DemoDb } from '../db';
-import { apiPathOf, DEMO_FAULT_HEADER, findFault, MALFORMED_BODY } from '../faults';
+import { apiPathOf, DEMO_FAULT_HEADER, faultsReadBody, findFault, MALFORMED_BODY } from '../faults';
 import { demoRoutes, type DemoOperation, exactPathPattern } from '../routes';
 import type { DemoUser } from '../types';
 
@@ -28,6 +28,8 @@ export interface RouteDefinition {
   /** A successful answer changed the state: the browser persists it before answering. */
   mutates?: boolean;
   resolve: (context: RouteContext) => RouteResult | Promise<RouteResult>;
+  /** The call's own refusal (200 with a flag), for the `refusals` fault (src/mocks/faults.ts). */
+  refusal?: (message: string) => RouteResult;
 }
 
 export interface DemoHandlerOptions {
@@ -53,6 +55,16 @@ const bearerToken = (request: Request): string | null => {
 };
 
 type ParsedBody = { ok: true; value: unknown } | { ok: false };
+
+/** The JSON body for the faults' `body` rules, leaving the request to be read again (undefined if none). */
+const peekJson = async (request: Request): Promise<unknown> => {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  try {
+    return JSON.parse(await request.clone().text()) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 const readJsonBody = async (request: Request): Promise<ParsedBody> => {
   if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, value: undefined };
@@ -95,11 +107,14 @@ const run = async (
   definition: RouteDefinition,
   request: Request,
   params: RouteContext['params'],
+  refusal: string | null,
 ) => {
   const auth = definition.isPublic ? null : authenticate(db, request);
   if (auth && 'status' in auth) return auth;
   const body = await readJsonBody(request);
   if (!body.ok) return fail(400, MALFORMED_JSON);
+  // A refused call changes nothing: the rules are not even asked.
+  if (refusal !== null && definition.refusal) return definition.refusal(refusal);
   // Sign-in has no user yet; its resolver never reads `user`.
   const user = auth?.user ?? ({} as DemoUser);
   return definition.resolve({
@@ -135,7 +150,8 @@ export const toHandler = (db: DemoDb, definition: RouteDefinition, options: Demo
     if (route.proposed && !db.proposed) return missingRoute(route.method, pathname);
     const { latencyMs } = db.faults;
     if (latencyMs !== undefined && latencyMs > 0) await delay(latencyMs);
-    const fault = findFault(db.faults, route.method, apiPathOf(pathname));
+    const faultBody = faultsReadBody(db.faults) ? await peekJson(request) : undefined;
+    const fault = findFault(db.faults, route.method, apiPathOf(pathname), faultBody);
     if (fault?.kind === 'network-error') return HttpResponse.error();
     if (fault?.kind === 'failure') {
       return respond(fail(fault.status, fault.message), { [DEMO_FAULT_HEADER]: 'failure' });
@@ -144,8 +160,9 @@ export const toHandler = (db: DemoDb, definition: RouteDefinition, options: Demo
       return respond({ status: 200, body: MALFORMED_BODY }, { [DEMO_FAULT_HEADER]: 'malformed' });
     }
     try {
-      const result = await run(db, definition, request, params);
-      if (definition.mutates && result.status === 200) await options.onChange?.(db);
+      const refusal = fault?.kind === 'refusal' && definition.refusal ? fault.message : null;
+      const result = await run(db, definition, request, params, refusal);
+      if (definition.mutates && refusal === null && result.status === 200) await options.onChange?.(db);
       return respond(result);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);

@@ -2,16 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Link, Route, Switch } from 'wouter';
 
-import { server } from '../../../../tests/msw/server';
-import { andheri } from '../testing/fixtures';
-import { createCampHandler, customersHandler, locationsHandler, ok } from '../testing/handlers';
+import { ADD_CAMP as ADD, CAMPS as LIST, pick } from '@tests/unit/camps';
+import { currentUrl, renderScreen } from '@tests/unit/harness';
 import { browserBack, settleHistory } from '@tests/unit/history';
-import { pick } from '../testing/picker';
-import { currentUrl, renderScreen } from '../testing/render';
-import { AddCampScreen } from './add-camp-screen';
 
-const LIST = '/dashboard/manage/camp';
-const ADD = '/dashboard/manage/camp/add';
+import { AddCampScreen } from './add-camp-screen';
 
 /** Add Camp between a sidebar-like link and the pages around it, as in the app layout. */
 const Screens = () => (
@@ -31,7 +26,6 @@ const Screens = () => (
 
 /** The user came from the camps list: the entry before Add Camp is the list. */
 const setup = () => {
-  server.use(locationsHandler([andheri]), customersHandler());
   window.history.replaceState(null, '', LIST);
   window.history.pushState(null, '', ADD);
   return renderScreen(<Screens />, { url: ADD });
@@ -151,7 +145,6 @@ describe("Add Camp, the browser's Back button", () => {
 
   it('leaves no extra entry after a save: Back goes to Add Camp, then to the list before it', async () => {
     const { user } = setup();
-    server.use(createCampHandler(() => ok('Camp created')));
     await typeStartDate(user);
     await user.type(screen.getByLabelText('End Date'), '05-03-2026');
     await pick(user, 'Location', 'Andheri');

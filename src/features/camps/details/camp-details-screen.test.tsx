@@ -2,46 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getFilterCampsQueryKey } from '@/generated/api/camps/camps';
-import type { Camp, CampWriteRequest, LocationFilterRequest } from '@/generated/model';
 
-import { server } from '../../../../tests/msw/server';
-import { andheri, bandra, campOne } from '../testing/fixtures';
-import {
-  assignedHandler,
-  customersHandler,
-  failure,
-  getCampHandler,
-  locationsHandler,
-  ok,
-  refused,
-  type Seen,
-  updateCampHandler,
-} from '../testing/handlers';
-import { pick } from '../testing/picker';
-import { renderScreen } from '../testing/render';
+import { CAMP_CALLS, CAMP_INFO as INFO, pick } from '@tests/unit/camps';
+import { type DemoApi, serveDemoApi } from '@tests/unit/demo-api';
+import { renderScreen } from '@tests/unit/harness';
+
 import { CampDetailsScreen } from './camp-details-screen';
 
-const INFO = '/dashboard/manage/camp/info';
-
-/** A camp store that the update handler writes to, so a refetch shows the saved values. */
-const serveCamp = (initial: Camp = campOne, reply = (body: CampWriteRequest) => ok(`saved ${body.name}`)) => {
-  let camp = initial;
-  const updates: Seen<{ id: number; body: CampWriteRequest }> = [];
-  const locationRequests: Seen<LocationFilterRequest> = [];
-  server.use(
-    getCampHandler((id) => (id === camp.id ? camp : failure(404, 'Camp not found'))),
-    updateCampHandler((body) => {
-      const result = reply(body);
-      if (!result.error)
-        camp = { ...camp, ...body, location: body.location_id === bandra.id ? bandra : andheri };
-      return result;
-    }, updates),
-    assignedHandler(() => []),
-    locationsHandler([andheri, bandra], locationRequests),
-    customersHandler(),
-  );
-  return { updates, locationRequests };
+/**
+ * Seed camp 1, 'Camp_Meera_Kothrud_02-05-2025': Meera's, at Kothrud (location 7), 2 to 5 May 2025,
+ * active, ongoing, created 28 March 2025. The demo API keeps what is saved, so a refetch shows it.
+ */
+const CAMP = 1;
+const serveCamp = () => {
+  const demo = serveDemoApi();
+  return {
+    demo,
+    updates: () => demo.bodies(CAMP_CALLS.one(CAMP)),
+    locationRequests: () => demo.bodies(CAMP_CALLS.locations),
+  };
 };
+const camp = (demo: DemoApi) => demo.db.camp(CAMP)!;
 
 const startEditing = async (user: ReturnType<typeof renderScreen>['user']) => {
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -69,8 +50,8 @@ describe('Camp Details', () => {
 
   it('shows the camp read-only with its derived name and an Edit button', async () => {
     serveCamp();
-    renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
-    expect(await screen.findByText('Camp_Meera_Andheri_01-03-2026')).toBeInTheDocument();
+    renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
+    expect(await screen.findByText('Camp_Meera_Kothrud_02-05-2025')).toBeInTheDocument();
     const summary = screen.getByText('Camp Name').closest('dl')!;
     const terms = within(summary)
       .getAllByRole('term')
@@ -79,14 +60,14 @@ describe('Camp Details', () => {
       .getAllByRole('definition')
       .map((value) => value.textContent);
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
-      'Camp Name': 'Camp_Meera_Andheri_01-03-2026',
-      'Start Date': '01-03-2026',
-      'End Date': '05-03-2026',
-      Location: 'Andheri',
+      'Camp Name': 'Camp_Meera_Kothrud_02-05-2025',
+      'Start Date': '02-05-2025',
+      'End Date': '05-05-2025',
+      Location: 'Kothrud',
       Customer: 'Meera Iyer',
       Status: 'Active',
       'Camp Status': 'Ongoing',
-      'Create Date': '20-02-2026',
+      'Create Date': '28-03-2025',
     });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -94,52 +75,50 @@ describe('Camp Details', () => {
 
   it('never lets the name be typed: it follows customer, location and start date', async () => {
     const { locationRequests } = serveCamp();
-    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
+    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
     const name = await startEditing(user);
     expect(name).toHaveAttribute('readonly');
-    expect(name).toHaveValue('Camp_Meera_Andheri_01-03-2026');
+    expect(name).toHaveValue('Camp_Meera_Kothrud_02-05-2025');
     await user.type(name, 'typed');
-    expect(name).toHaveValue('Camp_Meera_Andheri_01-03-2026');
+    expect(name).toHaveValue('Camp_Meera_Kothrud_02-05-2025');
 
-    await pick(user, 'Customer', 'Ravi Kumar');
+    await pick(user, 'Customer', 'Rohan Kapoor');
     await pick(user, 'Location', 'Bandra');
     await user.clear(screen.getByLabelText('Start Date'));
     await user.type(screen.getByLabelText('Start Date'), '02-03-2026');
-    expect(name).toHaveValue('Camp_Ravi_Bandra_02-03-2026');
+    expect(name).toHaveValue('Camp_Rohan_Bandra_02-03-2026');
     // Camp Details loads locations 100 at a time.
-    expect(locationRequests).toEqual([{ status: true, offset: 0, limit: 100 }]);
+    expect(locationRequests()).toEqual([{ status: true, offset: 0, limit: 100 }]);
   });
 
   it('saves the edit with the derived name, says Updated successfully and shows the new values', async () => {
-    const { updates } = serveCamp();
-    const { user, queryClient } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
+    const { updates, demo } = serveCamp();
+    const { user, queryClient } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
     const listKey = getFilterCampsQueryKey({ status: true, page: 1, limit: 10 });
     queryClient.setQueryData(listKey, { records: [], total_count: 0 });
     await startEditing(user);
     await pick(user, 'Location', 'Bandra');
     await user.clear(screen.getByLabelText('End Date'));
-    await user.type(screen.getByLabelText('End Date'), '09-03-2026');
+    await user.type(screen.getByLabelText('End Date'), '09-05-2025');
     await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
     await user.selectOptions(screen.getByLabelText('Camp Status'), 'Completed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
-    expect(updates).toEqual([
+    expect(updates()).toEqual([
       {
-        id: 11,
-        body: {
-          name: 'Camp_Meera_Bandra_01-03-2026',
-          start_date: '2026-03-01',
-          end_date: '2026-03-09',
-          location_id: bandra.id,
-          user_id: 2,
-          status: false,
-          camp_status: false,
-        },
+        name: 'Camp_Meera_Bandra_02-05-2025',
+        start_date: '2025-05-02',
+        end_date: '2025-05-09',
+        location_id: 2,
+        user_id: 2,
+        status: false,
+        camp_status: false,
       },
     ]);
-    expect(await screen.findByText('Camp_Meera_Bandra_01-03-2026')).toBeInTheDocument();
-    expect(screen.getByText('09-03-2026')).toBeInTheDocument();
+    expect(camp(demo)).toMatchObject({ location_id: 2, status: false, camp_status: false });
+    expect(await screen.findByText('Camp_Meera_Bandra_02-05-2025')).toBeInTheDocument();
+    expect(screen.getByText('09-05-2025')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
@@ -147,7 +126,7 @@ describe('Camp Details', () => {
 
   it('shows the edit rules: required dates, camp name and date order', async () => {
     const { updates } = serveCamp();
-    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
+    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
     const name = await startEditing(user);
     await user.clear(screen.getByLabelText('Start Date'));
     await user.clear(screen.getByLabelText('End Date'));
@@ -162,20 +141,21 @@ describe('Camp Details', () => {
       'End date must be after start date',
     );
     expect(screen.getByLabelText('Start Date')).not.toHaveAccessibleDescription();
-    expect(updates).toEqual([]);
+    expect(updates()).toEqual([]);
   });
 
   it('refuses a name of 512 characters or more', async () => {
-    serveCamp({ ...campOne, customer: { ...campOne.customer, first_name: 'M'.repeat(600) } });
-    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
+    // A customer whose first name alone is 600 characters.
+    serveCamp().demo.db.customer(2)!.first_name = 'M'.repeat(600);
+    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
     const name = await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(name).toHaveAccessibleDescription('Name must be less than 512 characters');
   });
 
   it('asks for a location and a customer when the record has none', async () => {
-    serveCamp({ ...campOne, location_id: 0, user_id: 0 });
-    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
+    Object.assign(camp(serveCamp().demo), { location_id: 0, user_id: 0 });
+    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
     await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription(
@@ -188,21 +168,31 @@ describe('Camp Details', () => {
   });
 
   it("shows the server's message for an error flag and stays in edit mode", async () => {
-    serveCamp(campOne, () => refused('Camp dates overlap another camp'));
-    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
+    const { demo } = serveCamp();
+    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
     await startEditing(user);
     await user.clear(screen.getByLabelText('End Date'));
-    await user.type(screen.getByLabelText('End Date'), '07-03-2026');
+    await user.type(screen.getByLabelText('End Date'), '07-05-2025');
+    // Kothrud is closed meanwhile: the demo API refuses the update (200, error flag).
+    demo.db.location(7)!.status = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Camp dates overlap another camp')).toBeInTheDocument();
+    expect(await screen.findByText('Location not found')).toBeInTheDocument();
     expect(screen.queryByText('Updated successfully')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('End Date')).toHaveValue('07-03-2026');
+    expect(screen.getByLabelText('End Date')).toHaveValue('07-05-2025');
   });
 
   it("shows a failed request's message and keeps the edits", async () => {
-    serveCamp();
-    server.use(updateCampHandler(() => failure(400, 'end_date must not be before start_date')));
-    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
+    serveCamp().demo.db.setFaults({
+      failures: [
+        {
+          path: CAMP_CALLS.one(CAMP),
+          method: 'PUT',
+          status: 400,
+          message: 'end_date must not be before start_date',
+        },
+      ],
+    });
+    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
     await startEditing(user);
     await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -213,7 +203,7 @@ describe('Camp Details', () => {
 
   it('Cancel discards the edits and returns to the read-only view', async () => {
     serveCamp();
-    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=11` });
+    const { user } = renderScreen(<CampDetailsScreen />, { url: `${INFO}?camp_id=${CAMP}` });
     await startEditing(user);
     await user.selectOptions(screen.getByLabelText('Camp Status'), 'Completed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -2,22 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 
-import { server } from '../../../../tests/msw/server';
-import { andheri, campOne } from '../testing/fixtures';
-import {
-  assignedHandler,
-  customersHandler,
-  getCampHandler,
-  locationsHandler,
-  ok,
-  updateCampHandler,
-} from '../testing/handlers';
+import { CAMP_INFO, CAMPS as LIST } from '@tests/unit/camps';
+import { currentUrl, renderScreen } from '@tests/unit/harness';
 import { browserBack } from '@tests/unit/history';
-import { currentUrl, renderScreen } from '../testing/render';
+
 import { CampDetailsScreen } from './camp-details-screen';
 
-const LIST = '/dashboard/manage/camp';
-const INFO = '/dashboard/manage/camp/info?camp_id=11';
+/** Seed camp 1, Meera's at Kothrud, ongoing. */
+const INFO = `${CAMP_INFO}?camp_id=1`;
 
 const Screens = () => (
   <Switch>
@@ -33,13 +25,6 @@ const Screens = () => (
 
 /** Camp Details, reached from the camps list, in edit mode. */
 const setup = async () => {
-  server.use(
-    getCampHandler(() => campOne),
-    assignedHandler(() => []),
-    locationsHandler([andheri]),
-    customersHandler(),
-    updateCampHandler(() => ok('saved')),
-  );
   window.history.replaceState(null, '', LIST);
   window.history.pushState(null, '', INFO);
   const harness = renderScreen(<Screens />, { url: INFO });
@@ -74,7 +59,7 @@ describe('Camp Details, leaving the edit form with unsaved edits', () => {
 
     await user.click(screen.getByRole('link', { name: 'Assign Clinic' }));
     await user.click(screen.getByRole('button', { name: 'Leave' }));
-    expect(currentUrl()).toBe('/dashboard/manage/camp/assign?camp_id=11');
+    expect(currentUrl()).toBe('/dashboard/manage/camp/assign?camp_id=1');
   });
 
   it("asks before the browser's Back discards the edits; Leave goes back to the list", async () => {
