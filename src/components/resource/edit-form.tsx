@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { FieldValues, Path, PathValue } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 
 import { type EntityForm, useEntityForm } from '../form/use-entity-form';
 import { useLeaveGuard } from '../form/use-leave-guard';

@@ -36,5 +36,5 @@ export const schemasOf = <Rec extends { id: number; status: boolean; version: nu
   update: (pick(zod, `Update${stem}Body`) as ZodObject).omit({
     version: true,
   }) as unknown as ZodType<Payload>,
-  record: (pick(zod, `Get${stem}Response`) as ZodObject).shape.data,
+  record: (pick(zod, `Get${stem}Response`) as ZodObject<{ data: ZodType<Rec> }>).shape.data,
 });
