@@ -30,6 +30,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { subscribeToasts, type ToastMessage } from '@/lib/toast';
 
 import { type DemoApi, serveDemoApi, servedDemoApi } from './demo-api';
+import { settleHistory } from './history';
 import { adminUser } from './session-fixtures';
 
 export interface HarnessOptions {
@@ -72,9 +73,12 @@ beforeAll(preloadHttpLayer, 30_000);
 let stopCollecting: (() => void) | null = null;
 
 // The store outlives a test: unmount first (a signed-out shell would navigate), then reset what the
-// app keeps in it. Local storage is cleared by tests/setup/unit.ts.
-afterEach(() => {
+// app keeps in it. Local storage is cleared by tests/setup/unit.ts. A form's leave guard drops its
+// history entry when it unmounts (history.back(), which jsdom runs a few tasks later): that
+// traversal must land now, not in the next test, where it would move the page it renders.
+afterEach(async () => {
   cleanup();
+  await settleHistory();
   stopCollecting?.();
   stopCollecting = null;
   appStore.set(clearSessionAtom);

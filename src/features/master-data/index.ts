@@ -4,3 +4,5 @@ import './master-data.css';
 
 export * from './master-screen';
 export * from './catalogues/screens';
+export * from './catalogues/tests-screens';
+export * from './catalogues/questionnaire-screens';
