@@ -137,6 +137,12 @@ describe('route sets', () => {
       'master/disease-category': 'DiseaseCategoriesScreen',
       'master/disease-symptoms': 'DiseaseSymptomsScreen',
       'master/medicine': 'MedicinesScreen',
+      'master/apk': 'ApkVersionsScreen',
+      'master/apk/create': 'ApkVersionCreateScreen',
+      'master/apk/view/1': 'ApkVersionViewScreen',
+      'master/kisokconfigration': 'KioskConfigsScreen',
+      'master/kisokconfigration/create': 'KioskConfigCreateScreen',
+      'master/kisokconfigration/view/1': 'KioskConfigViewScreen',
     };
     for (const [path, screen] of Object.entries(built)) expect(screenOf(path), path).toBe(screen);
     const builtRoutes = new Set(Object.keys(built).map((path) => match(ADMIN_ROUTES, `/dashboard/${path}`)));

@@ -125,7 +125,7 @@ const checkUnique = (
       const what = label ?? field.replace(/_/g, ' ');
       const scope = within.length > 0 ? ' there' : '';
       return {
-        message: `A ${spec.noun} with the ${what} ${textOf(value).trim()} already exists${scope}.`,
+        message: `${/^[aeiou]/i.test(spec.noun) ? 'An' : 'A'} ${spec.noun} with the ${what} ${textOf(value).trim()} already exists${scope}.`,
         field,
       };
     }

@@ -1,5 +1,10 @@
 import { CatalogueList, CatalogueOnOneRoute, RecordAtParam } from '@/components/resource/catalogue/screens';
 import { CreateScreen } from '@/components/resource/create-screen';
+import { ListScreen } from '@/components/resource/list-screen';
+import { Link } from 'wouter';
+import { absolute } from '@/lib/app-paths';
+
+import { apkVersions, kioskConfigs, PendingUpdateNote } from './kiosk';
 
 import {
   clinicTypes,
@@ -66,3 +71,23 @@ export const DiseasesScreen = () => <CatalogueOnOneRoute catalogue={diseases} />
 export const DiseaseCategoriesScreen = () => <CatalogueOnOneRoute catalogue={diseaseCategories} />;
 export const DiseaseSymptomsScreen = () => <CatalogueOnOneRoute catalogue={diseaseSymptoms} />;
 export const MedicinesScreen = () => <CatalogueOnOneRoute catalogue={medicines} />;
+
+export const ApkVersionsScreen = () => (
+  <ListScreen
+    definition={apkVersions.list}
+    above={<PendingUpdateNote />}
+    actions={
+      <Link href={absolute(`${apkVersions.list.path}/create`)} className="ui-btn">
+        <i className="pi pi-plus" aria-hidden="true" /> Add APK Version
+      </Link>
+    }
+  />
+);
+export const ApkVersionCreateScreen = () => <CreateScreen definition={apkVersions.record} />;
+export const ApkVersionViewScreen = () => <RecordAtParam catalogue={apkVersions} param="apk_id" />;
+
+export const KioskConfigsScreen = () => (
+  <CatalogueList catalogue={kioskConfigs} createPath={kioskConfigs.list.path + '/create'} />
+);
+export const KioskConfigCreateScreen = () => <CreateScreen definition={kioskConfigs.record} />;
+export const KioskConfigViewScreen = () => <RecordAtParam catalogue={kioskConfigs} param="kiosk_id" />;

@@ -181,6 +181,51 @@ const CASES: Case[] = [
   },
 ];
 
+CASES.push(
+  {
+    title: 'APK Versions',
+    list: '/dashboard/master/apk',
+    create: '/dashboard/master/apk/create',
+    seeded: 'v2.3.0',
+    search: '2.3.0',
+    required: ['Version name is required', 'Version code is required', 'Released is required'],
+    fill: async (user) => {
+      await type(user, 'Version name', '2.5.x');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('Version name must be three numbers with dots, such as 2.4.1'),
+      ).toBeInTheDocument();
+      await type(user, 'Version name', '2.5.0');
+      await type(user, 'Version code', '250');
+      await user.type(screen.getByLabelText('Released'), '20-11-2026');
+      await user.click(screen.getByRole('checkbox', { name: 'Force update' }));
+    },
+    created: 'APK Version: v2.5.0',
+    duplicate: {
+      label: 'Version code',
+      value: '241',
+      message: 'An APK version with the version code 241 already exists.',
+    },
+  },
+  {
+    title: 'Kiosk Configurations',
+    list: '/dashboard/master/kisokconfigration',
+    create: '/dashboard/master/kisokconfigration/create',
+    seeded: 'Diabetes camp',
+    required: ['Name is required', 'Language is required', 'Idle timeout (seconds) is required'],
+    fill: async (user) => {
+      await type(user, 'Name', 'Eye camp');
+      await pick(user, 'Language', 'Tamil');
+      await type(user, 'Idle timeout (seconds)', '10');
+      await user.click(await screen.findByRole('checkbox', { name: 'Colour vision' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Idle timeout (seconds) must be at least 30')).toBeInTheDocument();
+      await type(user, 'Idle timeout (seconds)', '90');
+    },
+    created: 'Kiosk Configuration: Eye camp',
+  },
+);
+
 const WALK_MS = 20_000;
 
 describe.each(CASES)('Master > $title', (item) => {
@@ -301,5 +346,18 @@ describe('Master > Languages: two people editing one record', () => {
       native_name: 'मराठी (महाराष्ट्र)',
       version: 3,
     });
+  });
+});
+
+describe('Master > APK Versions: what pending app update means', () => {
+  it('names the latest forced version above the list, and follows a new forced one', async () => {
+    const demo = serveDemoApi();
+    renderRoute({ url: '/dashboard/master/apk', demo });
+    const note = await screen.findByText(/means a clinic whose kiosk runs a version older than the latest/);
+    await waitFor(() => expect(note).toHaveTextContent('now v2.4.0 (code 240, released 14-09-2026)'));
+    expect(within(note).getByRole('link', { name: 'Monitor' })).toHaveAttribute(
+      'href',
+      '/dashboard/monitor?tab=pending-update',
+    );
   });
 });
