@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { server } from '@tests/msw/server';
 
+import { CATALOGUE_EXAMPLES, writeOf } from './catalogues/examples';
 import { createDemoDb, type DemoDb } from './db';
 import { createDemoDispatcher } from './handlers';
 import { type DemoOperation, demoRoutes } from './routes';
@@ -105,115 +106,6 @@ const happyPaths = (): Record<string, { path: string; body?: unknown }> => {
   };
 };
 
-/** A new record of each catalogue (its unique fields free), by path segment, stem and table. */
-const CATALOGUES: ReadonlyArray<
-  [string, string, string, keyof DemoDb['catalogues'], Record<string, unknown>]
-> = [
-  [
-    'apk',
-    'ApkVersion',
-    'ApkVersions',
-    'apkVersions',
-    { version_name: '9.9.9', version_code: 999, force_update: false, released_at: '2026-11-01' },
-  ],
-  ['clinic-type', 'ClinicType', 'ClinicTypes', 'clinicTypes', { name: 'Contract clinic type' }],
-  [
-    'kiosk-config',
-    'KioskConfig',
-    'KioskConfigs',
-    'kioskConfigs',
-    { name: 'Contract kiosk', language_id: 1, test_type_ids: [1], idle_timeout_seconds: 60 },
-  ],
-  ['test-category', 'TestCategory', 'TestCategories', 'testCategories', { name: 'Contract category' }],
-  [
-    'test-type',
-    'TestType',
-    'TestTypes',
-    'testTypes',
-    {
-      name: 'Contract test',
-      code: 'CONTRACT',
-      category_id: 1,
-      kind: 'categorical',
-      labels: ['Normal'],
-      ranges: [],
-    },
-  ],
-  [
-    'device-manufacturer',
-    'DeviceManufacturer',
-    'DeviceManufacturers',
-    'deviceManufacturers',
-    { name: 'Contract Devices' },
-  ],
-  [
-    'consumable-device',
-    'ConsumableDevice',
-    'ConsumableDevices',
-    'consumableDevices',
-    { name: 'Contract strip', manufacturer_id: 1, unit: 'strip' },
-  ],
-  ['role', 'UserRole', 'UserRoles', 'roles', { name: 'Contract role', permissions: ['support'] }],
-  ['video-category', 'VideoCategory', 'VideoCategories', 'videoCategories', { name: 'Contract videos' }],
-  [
-    'video',
-    'Video',
-    'Videos',
-    'videos',
-    { title: 'Contract video', url: 'https://videos.example.com/c.mp4', language_id: 1, category_id: 1 },
-  ],
-  [
-    'question-category',
-    'QuestionCategory',
-    'QuestionCategories',
-    'questionCategories',
-    { name: 'Contract questionnaire', bands: [] },
-  ],
-  [
-    'question',
-    'Question',
-    'Questions',
-    'questions',
-    { category_id: 1, text: 'Contract question', position: 99 },
-  ],
-  [
-    'question-option',
-    'QuestionOption',
-    'QuestionOptions',
-    'questionOptions',
-    { question_id: 1, text: 'Contract option', score: 1, position: 9 },
-  ],
-  ['language', 'Language', 'Languages', 'languages', { name: 'Contract language', code: 'zz' }],
-  [
-    'disease-category',
-    'DiseaseCategory',
-    'DiseaseCategories',
-    'diseaseCategories',
-    { name: 'Contract disease category' },
-  ],
-  ['disease-symptom', 'DiseaseSymptom', 'DiseaseSymptoms', 'diseaseSymptoms', { name: 'Contract symptom' }],
-  [
-    'disease',
-    'Disease',
-    'Diseases',
-    'diseases',
-    { name: 'Contract disease', category_id: 1, symptom_ids: [] },
-  ],
-  [
-    'medicine',
-    'Medicine',
-    'Medicines',
-    'medicines',
-    { name: 'Contractamol', form: 'tablet', strength: '1 mg' },
-  ],
-];
-
-/** What a record's update sends: its own fields (so nothing clashes) at its version. */
-const asWrite = (record: Record<string, unknown>) => {
-  const { id: _id, status: _status, created_at: _created, updated_at: _updated, ...fields } = record;
-  return fields;
-};
-
 /**
  * Each catalogue: its first page, a new record (created first, so that its status can change with
  * nothing in the way), record 1 read and saved unchanged from its current version. A catalogue whose
@@ -221,7 +113,7 @@ const asWrite = (record: Record<string, unknown>) => {
  */
 const cataloguePaths = () =>
   Object.fromEntries(
-    CATALOGUES.flatMap(([segment, stem, plural, table, fresh]) => {
+    CATALOGUE_EXAMPLES.flatMap(({ segment, stem, plural, table, fresh }) => {
       const list = db.catalogues[table] as unknown as Record<string, unknown>[];
       const freshId = list.length + 1;
       const first = list[0] ?? { ...fresh, id: freshId, version: 1 };
@@ -230,7 +122,7 @@ const cataloguePaths = () =>
         [`filter${plural}`, { path: `/v3/${segment}/filter`, body: { page: 1, limit: 10 } }],
         [`create${stem}`, { path: `/v3/${segment}/`, body: fresh }],
         [`get${stem}`, { path: `/v3/${segment}/${id}` }],
-        [`update${stem}`, { path: `/v3/${segment}/${id}`, body: asWrite(first) }],
+        [`update${stem}`, { path: `/v3/${segment}/${id}`, body: { ...writeOf(first), version: first.version } }],
         [`set${stem}Status`, { path: `/v3/${segment}/${freshId}/status`, body: { status: false } }],
       ];
     }),
