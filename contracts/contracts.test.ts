@@ -14,6 +14,7 @@ import { mockServerAccepts } from './checks/path-probe';
 import { verificationFailures } from './checks/provider-verify';
 import { defineCampCallPacts } from './consumer/camp-calls';
 import { defineFilterCallPacts } from './consumer/filter-calls';
+import { defineProposedCataloguePacts } from './consumer/proposed-catalogues';
 import { defineProposedPlacePacts } from './consumer/proposed-places';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
 import { getCampCall, unassignClinicCall } from './support/calls';
@@ -38,6 +39,7 @@ describe('pact: every call without a token', () => defineUnauthorizedPacts(pact)
 
 const proposals = createPact(proposalsDir);
 describe('proposals pact: the geography calls', () => defineProposedPlacePacts(proposals));
+describe('proposals pact: the catalogue calls', () => defineProposedCataloguePacts(proposals));
 
 /** Every known call of the contract but sign-in and sign-out: read from the operations table. */
 const KNOWN_CALLS = OPERATIONS.filter((operation) => !operation.proposed && operation.tag !== 'auth')
@@ -112,11 +114,12 @@ describe('the proposals pact', () => {
       readPact(proposalsFile)
         .interactions.filter(({ request }) => callOf(request) === call)
         .map(({ response }) => response.status);
-    for (const level of ['country', 'state', 'district', 'location']) {
-      expect(statuses(`POST /v3/${level}/`)).toContain(422);
-      expect(statuses(`PUT /v3/${level}/{id}`)).toContain(409);
-      expect(statuses(`GET /v3/${level}/{id}`)).toContain(404);
-    }
+    const withStatus = (shape: RegExp, status: number) =>
+      PROPOSED_CALLS.filter((call) => shape.test(call) && !statuses(call).includes(status));
+    expect(withStatus(/^POST \/v3\/[a-z-]+\/$/, 422)).toEqual([]);
+    expect(withStatus(/^PUT \/v3\/[a-z-]+\/\{id\}$/, 409)).toEqual([]);
+    expect(withStatus(/^GET \/v3\/[a-z-]+\/\{id\}$/, 404)).toEqual([]);
+    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(22);
   });
 
   it('holds against the demo API served over HTTP, which serves every proposed call', async () => {

@@ -122,7 +122,10 @@ const cataloguePaths = () =>
         [`filter${plural}`, { path: `/v3/${segment}/filter`, body: { page: 1, limit: 10 } }],
         [`create${stem}`, { path: `/v3/${segment}/`, body: fresh }],
         [`get${stem}`, { path: `/v3/${segment}/${id}` }],
-        [`update${stem}`, { path: `/v3/${segment}/${id}`, body: { ...writeOf(first), version: first.version } }],
+        [
+          `update${stem}`,
+          { path: `/v3/${segment}/${id}`, body: { ...writeOf(first), version: first.version } },
+        ],
         [`set${stem}Status`, { path: `/v3/${segment}/${freshId}/status`, body: { status: false } }],
       ];
     }),

@@ -1,4 +1,5 @@
 import type { DemoDb } from './db';
+import { catalogueProviderStates } from './provider-states-catalogues';
 import { placeProviderStates } from './provider-states-places';
 import type { DemoCamp, DemoClinic } from './types';
 
@@ -166,6 +167,7 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   },
   // The proposed calls' states (the proposals pact).
   ...placeProviderStates,
+  ...catalogueProviderStates,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

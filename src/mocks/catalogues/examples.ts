@@ -12,12 +12,15 @@ export interface CatalogueExample {
   stem: string;
   plural: string;
   fresh: Record<string, unknown>;
+  /** The field a create repeating an existing record is refused for (422), when not `name`. */
+  uniqueField?: string;
 }
 
 export const CATALOGUE_EXAMPLES: readonly CatalogueExample[] = [
   {
     table: 'apkVersions',
     segment: 'apk',
+    uniqueField: 'version_name',
     stem: 'ApkVersion',
     plural: 'ApkVersions',
     fresh: { version_name: '9.9.9', version_code: 999, force_update: false, released_at: '2026-11-01' },
@@ -88,6 +91,7 @@ export const CATALOGUE_EXAMPLES: readonly CatalogueExample[] = [
   {
     table: 'videos',
     segment: 'video',
+    uniqueField: 'title',
     stem: 'Video',
     plural: 'Videos',
     fresh: {
@@ -107,6 +111,7 @@ export const CATALOGUE_EXAMPLES: readonly CatalogueExample[] = [
   {
     table: 'questions',
     segment: 'question',
+    uniqueField: 'text',
     stem: 'Question',
     plural: 'Questions',
     fresh: { category_id: 1, text: 'Contract question', position: 99 },
@@ -114,6 +119,7 @@ export const CATALOGUE_EXAMPLES: readonly CatalogueExample[] = [
   {
     table: 'questionOptions',
     segment: 'question-option',
+    uniqueField: 'text',
     stem: 'QuestionOption',
     plural: 'QuestionOptions',
     fresh: { question_id: 1, text: 'Contract option', score: 1, position: 9 },
@@ -149,6 +155,7 @@ export const CATALOGUE_EXAMPLES: readonly CatalogueExample[] = [
   {
     table: 'medicines',
     segment: 'medicine',
+    uniqueField: 'strength',
     stem: 'Medicine',
     plural: 'Medicines',
     fresh: { name: 'Contractamol', form: 'tablet', strength: '1 mg' },

@@ -21,7 +21,8 @@ import {
  * to records that must exist and be active, what makes a record "in use" (it cannot be disabled),
  * and the names of the records a DTO refers to.
  */
-type Row = EditableRecord & Record<string, unknown>;
+export type CatalogueRow = EditableRecord & Record<string, unknown>;
+type Row = CatalogueRow;
 
 /** Another catalogue a field points at (`language_id`, or a list of ids `symptom_ids`). */
 export interface Reference {
@@ -75,10 +76,11 @@ export const textOf = (value: unknown): string =>
 
 const defaultName = (row: Row): string => textOf(row.name) || textOf(row.title) || String(row.id);
 
-const same = (a: unknown, b: unknown): boolean =>
+export const same = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' && typeof b === 'string' ? sameName(a, b) : a === b;
 
-const ids = (value: unknown): number[] =>
+/** The ids a reference field holds (one id, or a list of them). */
+export const ids = (value: unknown): number[] =>
   Array.isArray(value)
     ? value.filter((id): id is number => typeof id === 'number')
     : typeof value === 'number'
@@ -104,7 +106,8 @@ const checkReferences = (
   return null;
 };
 
-const checkUnique = (
+/** The refusal of a write that repeats a unique field of another record, or null. */
+export const checkUnique = (
   db: DemoDb,
   write: Record<string, unknown>,
   existing: Row | undefined,
@@ -161,9 +164,16 @@ const bodyOf = <T>(name: string): ZodType<T> => {
   return schema as ZodType<T>;
 };
 
+/** Every catalogue served, by stem: the provider states (src/mocks/provider-states-catalogues.ts) read their rules. */
+const served = new Map<string, CatalogueSpec<object>>();
+
+/** The spec of a catalogue the demo API serves, by its stem ('ClinicType'), or undefined. */
+export const servedCatalogue = (stem: string): CatalogueSpec<object> | undefined => served.get(stem);
+
 export const catalogueRoutes = <Write extends object>(spec: CatalogueSpec<Write>): RouteDefinition[] => {
   const nameOf = spec.nameOf ?? defaultName;
   const general = spec as unknown as CatalogueSpec<object>;
+  served.set(spec.stem, general);
   const operation = (name: string) => name as DemoOperation;
   const rules: ResourceRules<Row, Write> = {
     noun: spec.noun,
