@@ -12,7 +12,7 @@ import { RECORD_QUERY, recordLink, refreshQuestionnaires } from './common';
 import { optionCreatePath, optionPath, QUESTIONNAIRES, questionPath } from './paths';
 import { FixedParent, presetParent } from './questions';
 
-export const useQuestionText = (id: number | null): string | undefined =>
+const useQuestionText = (id: number | null): string | undefined =>
   questionnairesApi.useGetQuestion(id ?? 0, { query: { ...RECORD_QUERY.query, enabled: id !== null } }).data
     ?.text;
 

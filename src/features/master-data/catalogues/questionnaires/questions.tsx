@@ -73,7 +73,7 @@ const ParentValue = ({
   return <FixedValue label={label} value={value?.name || loaded || (value ? `#${value.id}` : '—')} />;
 };
 
-export const useCategoryName = (id: number | null): string | undefined =>
+const useCategoryName = (id: number | null): string | undefined =>
   questionnairesApi.useGetQuestionCategory(id ?? 0, {
     query: { ...RECORD_QUERY.query, enabled: id !== null },
   }).data?.name;
