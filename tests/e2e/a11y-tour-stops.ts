@@ -57,6 +57,12 @@ const PARAMS: Record<string, string> = {
 const QUERIES: Partial<Record<string, string>> = {
   CampDetailsScreen: `?camp_id=${TOUR_CAMP_ID}`,
   AssignClinicsScreen: `?camp_id=${TOUR_CAMP_ID}`,
+  // PHQ-9 (category 1), its first question and that question's first option (seed-questionnaires.ts).
+  QuestionCategoryInfoScreen: '?category_id=1',
+  QuestionCreateScreen: '?category_id=1',
+  QuestionInfoScreen: '?question_id=1',
+  QuestionOptionCreateScreen: '?question_id=1',
+  QuestionOptionInfoScreen: '?option_id=1',
 };
 
 const fill = (route: ScreenRoute): string =>

@@ -14,9 +14,14 @@ export const currentOf = <Rec,>(
   return parsed.success && parsed.data !== undefined ? parsed.data : null;
 };
 
-/** A line's value as text, to compare two versions of a record. */
+/**
+ * A line's value as text, to compare two versions of a record. An element made while rendering
+ * holds its owner (a fiber, which refers back to itself): it is left out, the rest compares.
+ */
 const textOf = (value: ReactNode): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : JSON.stringify(value, (key, inner: unknown) => (key === '_owner' ? undefined : inner));
 
 export interface Change {
   label: string;

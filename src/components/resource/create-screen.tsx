@@ -20,6 +20,10 @@ const CreateForm = <Rec extends EditableRecord, Values extends FieldValues, Payl
 }: CreateScreenProps<Rec, Values, Payload>) => {
   const search = useSearch();
   const initial = useMemo(() => definition.form.empty(new URLSearchParams(search)), [definition, search]);
+  const parent = useMemo(
+    () => definition.createParentOf?.(new URLSearchParams(search)) ?? null,
+    [definition, search],
+  );
   const form = useEntityForm<Values, Payload>({
     idPrefix: definition.form.idPrefix,
     schema: definition.form.createSchema,
@@ -42,7 +46,10 @@ const CreateForm = <Rec extends EditableRecord, Values extends FieldValues, Payl
       <ScreenHeader
         titleId="record-title"
         title={title}
-        back={{ label: 'Back to the list', onClick: () => guard.leave(listPath) }}
+        back={{
+          label: parent?.label ?? 'Back to the list',
+          onClick: () => guard.leave(parent?.path ?? listPath),
+        }}
       />
       <RecordForm definition={definition} form={form} saving={saving} missing={missing} save={save} />
       {guard.dialog}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 
 import { type EntityForm, useEntityForm } from '../form/use-entity-form';
@@ -50,9 +50,13 @@ export const EditForm = <Rec extends EditableRecord, Values extends FieldValues,
   const client = useQueryClient();
   // The record as the edit started: the view behind may refresh, the comparison must not.
   const [base] = useState(record);
+  const schema = useMemo(
+    () => definition.form.updateSchemaFor?.(base) ?? definition.form.updateSchema,
+    [definition, base],
+  );
   const form = useEntityForm<Values, Payload>({
     idPrefix: definition.form.idPrefix,
-    schema: definition.form.updateSchema,
+    schema,
     toPayload: definition.form.toPayload,
     fields: definition.form.fields,
     defaultValues: definition.form.fromRecord(base),

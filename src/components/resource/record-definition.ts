@@ -19,6 +19,13 @@ export interface RecordWrites<Rec, Payload> {
   setStatus: (id: number, status: boolean) => Promise<Rec>;
 }
 
+/** A page a record sits under (a question's category): where Back goes, and its name for the button. */
+export interface ParentLink {
+  path: string;
+  /** 'Back to the question category'. */
+  label: string;
+}
+
 /** One line of a record's view: a label and the value as shown. */
 export type SummaryItem = readonly [label: string, value: ReactNode];
 
@@ -35,6 +42,10 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
   /** Where Back goes (the list as the user left it). */
   listPath: string;
   viewPath: (id: number) => string;
+  /** A record under a parent's page (a question under its category): Back goes there, not to the list. */
+  parentOf?: (record: Rec) => ParentLink;
+  /** The create page's parent, fixed by its address (`?category_id=3`): Back goes there. */
+  createParentOf?: (presets: URLSearchParams) => ParentLink | null;
   /** Administrators only: anyone else reads the administrators' message, and no call is made. */
   adminOnly?: boolean;
   /** The generated read hook; its failures are shown by the screen, so only logged. */
@@ -43,6 +54,8 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
   recordSchema: ZodType<Rec>;
   /** The view: every line, in order. */
   summary: (record: Rec) => readonly SummaryItem[];
+  /** More of the record's page below its view (a category's questions), while it is not being edited. */
+  Details?: (props: { record: Rec }) => ReactNode;
   form: {
     idPrefix: string;
     /** The body's fields in focus order, with their words. */
@@ -50,6 +63,8 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
     createSchema: ZodType<Payload>;
     /** The update body without `version` (the layer adds the version the edit started from). */
     updateSchema: ZodType<Payload>;
+    /** The update schema when its rules depend on the record (bands that must reach its max score). */
+    updateSchemaFor?: (record: Rec) => ZodType<Payload>;
     /** A new record's values; `presets` are the URL's (a parent chosen on the list). */
     empty: (presets: URLSearchParams) => Values;
     fromRecord: (record: Rec) => Values;

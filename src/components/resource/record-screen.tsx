@@ -24,9 +24,19 @@ export const notFoundText = (singular: string, id: number): string =>
 export const badIdText = (singular: string, raw: string | undefined): string =>
   `'${raw ?? ''}' is not a ${singular.toLowerCase()} id: an id is a whole number from 1.`;
 
-const Frame = ({ title, back, children }: { title: string; back: string; children: React.ReactNode }) => (
+const Frame = ({
+  title,
+  back,
+  backLabel = 'Back to the list',
+  children,
+}: {
+  title: string;
+  back: string;
+  backLabel?: string;
+  children: React.ReactNode;
+}) => (
   <section className="ui-screen" aria-labelledby="record-title">
-    <ScreenHeader titleId="record-title" title={title} back={{ label: 'Back to the list', href: back }} />
+    <ScreenHeader titleId="record-title" title={title} back={{ label: backLabel, href: back }} />
     {children}
   </section>
 );
@@ -81,8 +91,14 @@ const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payl
     );
   }
   const record = query.data;
+  const parent = definition.parentOf?.(record);
+  const { Details } = definition;
   return (
-    <Frame title={`${definition.singular}: ${recordName(definition, record)}`} back={back}>
+    <Frame
+      title={`${definition.singular}: ${recordName(definition, record)}`}
+      back={parent?.path ?? back}
+      {...(parent ? { backLabel: parent.label } : {})}
+    >
       {editing ? (
         <EditForm definition={definition} record={record} onDone={() => setEditing(false)} />
       ) : (
@@ -103,6 +119,7 @@ const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payl
           </dl>
         </div>
       )}
+      {Details && !editing ? <Details record={record} /> : null}
     </Frame>
   );
 };

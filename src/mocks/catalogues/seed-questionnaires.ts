@@ -16,7 +16,28 @@ const PHQ9 = [
 /** Each answer's score is its position minus one: 0 to 3, a total of 0 to 27. */
 const ANSWERS = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'];
 
-/** The questionnaires test types 13 and 14 use (seed-tests.ts). */
+/**
+ * The body-constitution questionnaire, simplified to one total (docs/master-data.md,
+ * "Questionnaires", The prakriti choice): each question shows one trait's three dosha descriptions
+ * (Vata, Pitta, Kapha) and asks how many of them fit. One-sided traits score high, so the total says
+ * how many doshas dominate (one: Ekdoshaj, two: Dwandaj, all three in balance: Samdoshaj), not which.
+ */
+const PRAKRITI = [
+  'Body frame: thin and light (Vata), medium and muscular (Pitta), broad and sturdy (Kapha). How many fit you?',
+  'Skin: dry and rough (Vata), warm and oily (Pitta), thick, smooth and cool (Kapha). How many fit you?',
+  'Appetite: irregular (Vata), strong and sharp (Pitta), steady but slow (Kapha). How many fit you?',
+  'Sleep: light and broken (Vata), short but sound (Pitta), deep and long (Kapha). How many fit you?',
+  'Under stress: anxious (Vata), irritable (Pitta), withdrawn (Kapha). How many fit you?',
+  'Weather you dislike most: cold and wind (Vata), heat (Pitta), damp and cold (Kapha). How many fit you?',
+];
+/** How one-sided a trait is: one description fits (2), two fit (1), all three fit about equally (0). */
+const FIT = [
+  { text: 'Only one of them', score: 2 },
+  { text: 'Two of them', score: 1 },
+  { text: 'All three about equally', score: 0 },
+];
+
+/** The questionnaires test types 13 (PHQ-9, category 1) and 14 (prakriti, category 2) use (seed-tests.ts). */
 export const seedQuestionnaires = (): Pick<
   DemoCatalogues,
   'questionCategories' | 'questions' | 'questionOptions'
@@ -33,12 +54,33 @@ export const seedQuestionnaires = (): Pick<
         { from: 20, to: 27, label: 'Severe' },
       ],
     },
-    { name: 'Body constitution (prakriti)', description: 'The Ayurvedic constitution.', bands: [] },
+    {
+      name: 'Body constitution (prakriti)',
+      description:
+        'The Ayurvedic constitution, simplified to one total: how many doshas dominate (one, two or none), not which.',
+      // Six questions of 0 to 2: all traits balanced scores 0, all one-sided 12.
+      bands: [
+        { from: 0, to: 4, label: 'Samdoshaj prakriti' },
+        { from: 5, to: 8, label: 'Dwandaj prakriti' },
+        { from: 9, to: 12, label: 'Ekdoshaj prakriti' },
+      ],
+    },
   ]),
-  questions: numbered(PHQ9.map((text, index) => ({ category_id: 1, text, position: index + 1 }))),
-  questionOptions: numbered(
-    PHQ9.flatMap((_text, question) =>
+  questions: numbered([
+    ...PHQ9.map((text, index) => ({ category_id: 1, text, position: index + 1 })),
+    ...PRAKRITI.map((text, index) => ({ category_id: 2, text, position: index + 1 })),
+  ]),
+  questionOptions: numbered([
+    ...PHQ9.flatMap((_text, question) =>
       ANSWERS.map((text, score) => ({ question_id: question + 1, text, score, position: score + 1 })),
     ),
-  ),
+    ...PRAKRITI.flatMap((_text, question) =>
+      FIT.map(({ text, score }, index) => ({
+        question_id: PHQ9.length + question + 1,
+        text,
+        score,
+        position: index + 1,
+      })),
+    ),
+  ]),
 });

@@ -1,10 +1,12 @@
+import { bandProblems, bandsMessage, type DraftBand, sortBands } from '@/lib/score-bands';
+
 import type { DemoDb } from '../db';
 import { catalogueRoutes, countOf, textOf } from './catalogue-kit';
 import { pointedBy, rows } from './catalogues';
 import type { RouteDefinition } from './kit';
 
-/** The highest score a question's active options give. */
-const maxOfQuestion = (db: DemoDb, questionId: number): number =>
+/** The highest score a question's active options give (0 without any). */
+export const maxOfQuestion = (db: DemoDb, questionId: number): number =>
   Math.max(
     0,
     ...db.catalogues.questionOptions
@@ -12,13 +14,32 @@ const maxOfQuestion = (db: DemoDb, questionId: number): number =>
       .map((option) => option.score),
   );
 
+const activeQuestionsOf = (db: DemoDb, categoryId: number) =>
+  db.catalogues.questions.filter((question) => question.category_id === categoryId && question.status);
+
 /**
- * Question categories, their questions and the questions' options (docs/proposed-api.md): a
- * questionnaire such as PHQ-9 is a category whose questions' option scores add up to a total, and
- * whose bands turn the total into a label.
+ * The highest total a category's active questions can give (the sum of each one's highest active
+ * option score), or null while it has no active question: then its bands need not reach anything.
+ */
+export const maxScoreOf = (db: DemoDb, categoryId: number): number | null => {
+  const questions = activeQuestionsOf(db, categoryId);
+  return questions.length === 0
+    ? null
+    : questions.reduce((total, question) => total + maxOfQuestion(db, question.id), 0);
+};
+
+/**
+ * Question categories, their questions and the questions' options (docs/proposed-api.md,
+ * docs/master-data.md "Questionnaires"): a questionnaire such as PHQ-9 is a category whose
+ * questions' option scores add up to a total, and whose bands turn the total into a label.
+ *
+ * The bands are checked with the form's own rule (src/lib/score-bands.ts) when the category is
+ * written. A question or an option is never refused for what it does to the bands: a questionnaire
+ * is built one option at a time, and each step changes the highest total; the category's page says
+ * when its bands no longer reach it (docs/master-data.md, "Questionnaires").
  */
 export const questionnaireRoutes: RouteDefinition[] = [
-  ...catalogueRoutes({
+  ...catalogueRoutes<{ bands?: DraftBand[] }>({
     noun: 'question category',
     stem: 'QuestionCategory',
     plural: 'QuestionCategories',
@@ -31,15 +52,17 @@ export const questionnaireRoutes: RouteDefinition[] = [
         (n) => `${countOf(n, 'test type uses', 'test types use')} it`,
       ),
     ],
-    extra: (db, row) => {
-      const questions = db.catalogues.questions.filter(
-        (question) => question.category_id === row.id && question.status,
+    check: (db, write, existing) => {
+      const message = bandsMessage(
+        bandProblems(write.bands ?? [], existing ? maxScoreOf(db, existing.id) : null),
       );
-      return {
-        questions: questions.length,
-        max_score: questions.reduce((total, question) => total + maxOfQuestion(db, question.id), 0),
-      };
+      return message === null ? null : { message, field: 'bands' };
     },
+    extra: (db, row) => ({
+      bands: sortBands((row.bands ?? []) as { from: number; to: number; label: string }[]),
+      questions: activeQuestionsOf(db, row.id).length,
+      max_score: maxScoreOf(db, row.id) ?? 0,
+    }),
   }),
   ...catalogueRoutes({
     noun: 'question',
