@@ -51,6 +51,14 @@ const PARAMS: Record<string, string> = {
   state_id: String(maharashtra.id),
   district_id: String(maharashtraDistrict.id),
   location_id: String(maharashtraLocation.id),
+  // Record 1 of each master catalogue (src/mocks/catalogues/seed*.ts), named as the routes name it.
+  apk_id: '1',
+  clinic_id: '1',
+  kiosk_id: '1',
+  device_id: '1',
+  user_id: '1',
+  language_id: '1',
+  id: '1',
 };
 
 /** Screens (by their export name) that read their subject from the query rather than the path. */
@@ -64,6 +72,17 @@ const QUERIES: Partial<Record<string, string>> = {
   QuestionOptionCreateScreen: '?question_id=1',
   QuestionOptionInfoScreen: '?option_id=1',
 };
+
+/**
+ * Screens that show more than one page on their one route (the catalogues the requirements give a
+ * single route: the list, `?new` the create page, `?id=` a record): the tour visits each query.
+ */
+const ALSO: Partial<Record<string, readonly string[]>> = Object.fromEntries(
+  ['DiseasesScreen', 'DiseaseCategoriesScreen', 'DiseaseSymptomsScreen', 'MedicinesScreen'].map((key) => [
+    key,
+    ['?new', '?id=1'],
+  ]),
+);
 
 const fill = (route: ScreenRoute): string =>
   route.path.replace(/:(\w+)/g, (_match, name: string) => {
@@ -101,6 +120,7 @@ export const tourOf = (role: DemoRole): TourStop[] => {
     const url = fill(route);
     const path = url.split('?')[0] ?? url;
     if (![...stops.values()].some((stop) => stop.route === route)) stops.set(path, { url, route });
+    for (const query of ALSO[route.screen.key] ?? []) stops.set(path + query, { url: path + query, route });
   }
   return [...stops.values()];
 };
