@@ -5,14 +5,14 @@ import { expect, it } from 'vitest';
 
 import * as api from '@/generated/api';
 import * as zod from '@/generated/zod/v3.zod';
-import { ApiError } from '@/lib/http/api-error';
+import { type ApiError } from '@/lib/http/api-error';
 import { CATALOGUE_EXAMPLES, type CatalogueExample, seededWriteOf } from '@/mocks/catalogues/examples';
 import { createDemoDb } from '@/mocks/db';
 import { createDemoDispatcher } from '@/mocks/handlers';
 
-import type { PinnedCall } from '../support/calls';
-import { pinInteraction, resolvesToData } from '../support/interaction';
-import { pathFromProviderState, unauthorizedBody } from '../support/matchers';
+import { pin } from '../support/calls';
+import { pinInteraction, rejectsWith, resolvesToData } from '../support/interaction';
+import { recordPath, unauthorizedBody } from '../support/matchers';
 import { requiredShapeOf } from '../support/shape';
 import type { ProviderState } from '../support/states';
 
@@ -97,24 +97,6 @@ const scalars = (fields: Record<string, unknown>): ProviderState['params'] =>
     ),
   );
 
-const recordPath = (segment: string, suffix = '') =>
-  pathFromProviderState(
-    String.raw`^/v3/${segment}/\d+${suffix}$`,
-    `/v3/${segment}/\${id}${suffix}`,
-    `/v3/${segment}/1${suffix}`,
-  );
-
-const call = <T>(pinned: PinnedCall<T>): PinnedCall<T> => pinned;
-
-const rejectsWith = (status: number, kind: ApiError['kind']) => async (outcome: Promise<unknown>) => {
-  const error = await outcome.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ status, kind });
-};
-
 export const defineProposedCataloguePacts = (pact: PactV4): void => {
   for (const example of CATALOGUE_EXAMPLES) {
     const { segment, table, fresh, uniqueField = 'name' } = example;
@@ -130,7 +112,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request for the first page of /v3/${segment}/`,
         given: [exists],
-        call: call({
+        call: pin({
           method: 'POST',
           path: `/v3/${segment}/filter`,
           body: listBody,
@@ -154,7 +136,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
         given: [
           state('a catalogue record like this one can be created', { ...catalogue, ...scalars(fresh) }),
         ],
-        call: call({
+        call: pin({
           method: 'POST',
           path: `/v3/${segment}/`,
           body: fresh,
@@ -170,7 +152,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to create a record like one /v3/${segment}/ has`,
         given: [state('a catalogue record with these values exists', { ...catalogue, ...scalars(fresh) })],
-        call: call({
+        call: pin({
           method: 'POST',
           path: `/v3/${segment}/`,
           body: fresh,
@@ -192,7 +174,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request for record 1 of /v3/${segment}/`,
         given: [exists],
-        call: call({ method: 'GET', path: recordPath(segment), invoke: () => calls.get(1) }),
+        call: pin({ method: 'GET', path: recordPath(segment), invoke: () => calls.get(1) }),
         status: 200,
         response,
         check: resolvesToData(response),
@@ -202,7 +184,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
     it(`${segment}: an unknown id is a 404 with the error envelope`, async () => {
       await pinInteraction(pact, {
         description: `a request for record 999999 of /v3/${segment}/, which does not exist`,
-        call: call({ method: 'GET', path: `/v3/${segment}/999999`, invoke: () => calls.get(999_999) }),
+        call: pin({ method: 'GET', path: `/v3/${segment}/999999`, invoke: () => calls.get(999_999) }),
         status: 404,
         response: { error: equal(true), message: string('Not found') },
         check: rejectsWith(404, 'bad-request'),
@@ -214,7 +196,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to save record 1 of /v3/${segment}/ from its current version`,
         given: [exists],
-        call: call({
+        call: pin({
           method: 'PUT',
           path: recordPath(segment),
           body: { ...edit, version: fromProviderState('${version}', 1) },
@@ -231,7 +213,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to save record 1 of /v3/${segment}/ from version 1, after someone else saved it`,
         given: [state('a catalogue record was changed since version 1', { ...catalogue, id: 1 })],
-        call: call({
+        call: pin({
           method: 'PUT',
           path: recordPath(segment),
           body: { ...edit, version: 1 },
@@ -254,7 +236,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to disable a record of /v3/${segment}/ that nothing uses`,
         given: [state('a catalogue record nothing uses exists', catalogue)],
-        call: call({
+        call: pin({
           method: 'PUT',
           path: recordPath(segment, '/status'),
           body: { status: false },
@@ -290,7 +272,7 @@ export const defineProposedCataloguePacts = (pact: PactV4): void => {
         await pinInteraction(pact, {
           description: `a request without a token (${operation} /v3/${segment}/)`,
           signedOut: true,
-          call: call({ method, path, ...(body === undefined ? {} : { body }), invoke }),
+          call: pin({ method, path, ...(body === undefined ? {} : { body }), invoke }),
           status: 401,
           response: unauthorizedBody,
           check: rejectsWith(401, 'unauthorized'),

@@ -19,11 +19,11 @@ import {
   updateLocation,
   updateState,
 } from '@/generated/api/geography/geography';
-import { ApiError } from '@/lib/http/api-error';
+import { type ApiError } from '@/lib/http/api-error';
 
-import type { PinnedCall } from '../support/calls';
-import { pinInteraction, resolvesToData } from '../support/interaction';
-import { pathFromProviderState, unauthorizedBody } from '../support/matchers';
+import { pin } from '../support/calls';
+import { pinInteraction, rejectsWith, resolvesToData } from '../support/interaction';
+import { recordPath, unauthorizedBody } from '../support/matchers';
 import type { ProviderState } from '../support/states';
 
 const { boolean, equal, fromProviderState, integer, regex, string } = MatchersV3;
@@ -108,25 +108,6 @@ const recordShape = (spec: LevelSpec, name: string) => ({
 
 const state = (name: string, params: Record<string, string | number>): ProviderState => ({ name, params });
 
-/** The path of a record whose id the provider state answers. */
-const recordPath = (level: Level, suffix = '') =>
-  pathFromProviderState(
-    String.raw`^/v3/${level}/\d+${suffix}$`,
-    `/v3/${level}/\${id}${suffix}`,
-    `/v3/${level}/1${suffix}`,
-  );
-
-const call = <T>(pinned: PinnedCall<T>): PinnedCall<T> => pinned;
-
-const rejectsWith = (status: number, kind: ApiError['kind']) => async (outcome: Promise<unknown>) => {
-  const error = await outcome.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ status, kind });
-};
-
 /**
  * The write body of an update of place 1 (the seed's India, Maharashtra, Mumbai Suburban, Andheri):
  * a new name, its own parent or ISO code, and the version the edit started from.
@@ -155,7 +136,7 @@ export const defineProposedPlacePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to create the ${level} ${String(spec.create.name)}`,
         given: [free],
-        call: call({
+        call: pin({
           method: 'POST',
           path: `/v3/${level}/`,
           body: spec.create,
@@ -172,7 +153,7 @@ export const defineProposedPlacePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to create a ${level} named ${spec.taken} where one exists`,
         given: [state('a place with this name exists', { level, name: spec.taken, ...parentParams })],
-        call: call({
+        call: pin({
           method: 'POST',
           path: `/v3/${level}/`,
           body,
@@ -198,7 +179,7 @@ export const defineProposedPlacePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request for ${level} 1`,
         given: [exists],
-        call: call({ method: 'GET', path: recordPath(level), invoke: () => calls.get(1) }),
+        call: pin({ method: 'GET', path: recordPath(level), invoke: () => calls.get(1) }),
         status: 200,
         response,
         check: resolvesToData(response),
@@ -208,7 +189,7 @@ export const defineProposedPlacePacts = (pact: PactV4): void => {
     it(`get${level}: an unknown id is a 404 with the error envelope`, async () => {
       await pinInteraction(pact, {
         description: `a request for ${level} 999999, which does not exist`,
-        call: call({ method: 'GET', path: `/v3/${level}/999999`, invoke: () => calls.get(999_999) }),
+        call: pin({ method: 'GET', path: `/v3/${level}/999999`, invoke: () => calls.get(999_999) }),
         status: 404,
         response: { error: equal(true), message: string('Not found') },
         check: rejectsWith(404, 'bad-request'),
@@ -220,7 +201,7 @@ export const defineProposedPlacePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to rename ${level} 1 from its current version`,
         given: [exists],
-        call: call({
+        call: pin({
           method: 'PUT',
           path: recordPath(level),
           body: updateBody(spec, fromProviderState('${version}', 1)),
@@ -236,7 +217,7 @@ export const defineProposedPlacePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to rename ${level} 1 from version 1, after someone else saved it`,
         given: [state('a place was changed since version 1', { level, id: 1 })],
-        call: call({
+        call: pin({
           method: 'PUT',
           path: recordPath(level),
           body: updateBody(spec, 1),
@@ -259,7 +240,7 @@ export const defineProposedPlacePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request to disable a ${level} without active children`,
         given: [state('a place without active children exists', { level })],
-        call: call({
+        call: pin({
           method: 'PUT',
           path: recordPath(level, '/status'),
           body: { status: false },
@@ -286,7 +267,7 @@ export const defineProposedPlacePacts = (pact: PactV4): void => {
       await pinInteraction(pact, {
         description: `a request without a token (${operation} ${level})`,
         signedOut: true,
-        call: call({ method, path, ...(body === undefined ? {} : { body }), invoke }),
+        call: pin({ method, path, ...(body === undefined ? {} : { body }), invoke }),
         status: 401,
         response: unauthorizedBody,
         check: rejectsWith(401, 'unauthorized'),

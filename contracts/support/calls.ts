@@ -39,7 +39,7 @@ export interface PinnedCall<T> {
 }
 
 /** Identity with a type: keeps each call's result type while checking its shape. */
-const pin = <T>(call: PinnedCall<T>): PinnedCall<T> => call;
+export const pin = <T>(call: PinnedCall<T>): PinnedCall<T> => call;
 
 /** Camp and assignment ids come from the provider state, so a real backend may pick its own. */
 const campPath = pathFromProviderState(

@@ -1,6 +1,8 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 
+import { ApiError } from '@/lib/http/api-error';
+
 import type { PinnedCall } from './calls';
 import { authHeaders } from './matchers';
 import { signInAsPactAdmin, signOut, useApiServer } from './node-http';
@@ -70,4 +72,16 @@ export const resolvesToData =
   (body: { data: unknown }) =>
   async (outcome: Promise<unknown>): Promise<void> => {
     expect(await outcome).toEqual(MatchersV3.reify(body.data));
+  };
+
+/** The generated function rejects with an ApiError of this status and kind. */
+export const rejectsWith =
+  (status: number, kind: ApiError['kind']) =>
+  async (outcome: Promise<unknown>): Promise<void> => {
+    const error = await outcome.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, kind });
   };

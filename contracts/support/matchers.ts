@@ -28,6 +28,14 @@ export const pathFromProviderState = (
   return { ...regex(pattern, example), 'pact:generator:type': 'ProviderState', expression };
 };
 
+/** `/v3/{segment}/{id}{suffix}` with the id a provider state answers as `id` (the proposed calls' records). */
+export const recordPath = (segment: string, suffix = '') =>
+  pathFromProviderState(
+    String.raw`^/v3/${segment}/\d+${suffix}$`,
+    `/v3/${segment}/\${id}${suffix}`,
+    `/v3/${segment}/1${suffix}`,
+  );
+
 /** Dates go to the API as YYYY-MM-DD; they come back as an ISO 8601 date or date-time. */
 export const apiDate = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 const isoDate = (example: string) => regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, example);

@@ -7,8 +7,11 @@ import {
   COUNTRY_CREATE_PATH,
   firstRowChanged,
   headingIs,
+  onMasterCountries,
   SAVE_BUTTON,
   typeNewCountry,
+  VIDEOS_PATH,
+  VIDEOS_SHOWN,
 } from './timings-resources';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
 
@@ -193,6 +196,16 @@ export const INTERACTIONS: readonly Interaction[] = [
     prepare: (page, url, quiet) => clinicsAtRest(page, (path) => openAt(page, url, path, quiet)),
     act: (page) => page.locator(CLINICS_NEXT_PAGE).click(),
     done: (page, before) => until(page, firstRowChanged(before)),
+  },
+  // Issue 24: a catalogue's list from the menu (timings-resources.ts).
+  {
+    name: 'open a catalogue list',
+    prepare: async (page, url, quiet) => {
+      await onMasterCountries(page, (path) => openAt(page, url, path, quiet));
+      return null;
+    },
+    act: (page) => clickMenu(page, VIDEOS_PATH),
+    done: (page) => until(page, VIDEOS_SHOWN),
   },
   // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
   {

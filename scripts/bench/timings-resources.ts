@@ -14,7 +14,12 @@ import { ROWS_SHOWN } from './walk-steps';
  * - `clinicsNextPageToRows`: on Clinics (manage/clinic, docs/requirements.md 2.11.9) at 2,000
  *   clinics, a list the resource layer pages on the server (useServerRows), the click on the pager's
  *   Next page until the first row is another clinic, with every cell final (the Customer names).
- * The latency bench times the same two inputs on a 4x slower CPU (latency-steps.ts).
+ * Issue 24's timing of the catalogue layer (src/components/resource/catalogue):
+ * - `catalogueLinkToRows`: on Master > Countries at rest (the master-data chunk loaded, the Master
+ *   group of the menu open), the click on the menu's Videos (master/video, docs/requirements.md
+ *   2.11.20) until the videos list shows rows with every cell final: the route change, the
+ *   catalogue's list call and its rows (each with its language and category named). Seeded scale.
+ * The latency bench times the same inputs on a 4x slower CPU (latency-steps.ts).
  */
 
 /** Loads a signed-in page at `path` and waits until the network is quiet (timings.ts's `openShell`). */
@@ -24,6 +29,8 @@ type Quiet = () => Promise<void>;
 
 export const COUNTRY_CREATE_PATH = '/dashboard/master/countries/create';
 export const CLINICS_PATH = '/dashboard/manage/clinic';
+export const VIDEOS_PATH = '/dashboard/master/video';
+const VIDEOS_LINK = `nav[aria-label="Main menu"] a[href="${VIDEOS_PATH}"]`;
 
 /**
  * ISO 3166-1's user-assigned codes (AA, QM to QZ, XA to XZ, ZZ): no country has one, so none of the
@@ -107,4 +114,17 @@ export const clinicsAtRest = async (page: Page, openAtRest: OpenAtRest): Promise
 export const clinicsNextPageToRows = async (page: Page, openAtRest: OpenAtRest): Promise<number> => {
   const before = await clinicsAtRest(page, openAtRest);
   return timeClick(page, CLINICS_NEXT_PAGE, firstRowChanged(before));
+};
+
+/** Master > Countries at rest, with the menu's Videos link shown (the Master group opens on a master route). */
+export const onMasterCountries = async (page: Page, openAtRest: OpenAtRest): Promise<void> => {
+  await openAtRest('/dashboard/master/countries');
+  await page.waitForSelector(VIDEOS_LINK, { state: 'visible' });
+};
+
+export const VIDEOS_SHOWN = `${headingIs('Videos')} && ${ROWS_SHOWN}`;
+
+export const catalogueLinkToRows = async (page: Page, openAtRest: OpenAtRest): Promise<number> => {
+  await onMasterCountries(page, openAtRest);
+  return timeClick(page, VIDEOS_LINK, VIDEOS_SHOWN);
 };

@@ -6,7 +6,7 @@ import { SCROLL_DEBOUNCE_MS } from '../../src/lib/constants';
 import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
 import { masterDrillDownToList } from './timings-master';
 import { listTimings } from './timings-lists';
-import { clinicsNextPageToRows, countryCreateSaveToRecord } from './timings-resources';
+import { catalogueLinkToRows, clinicsNextPageToRows, countryCreateSaveToRecord } from './timings-resources';
 
 /**
  * In-app timings in Chromium against the demo API served over HTTP (the production build talks to
@@ -172,6 +172,8 @@ const timingsAtScale = async (
     if (!scaled) {
       // Master data does not grow with the scale: measured at the seeded one only.
       results.masterDrillDownToList = await repeat(runs, () => masterDrillDownToList(page, openAtRest));
+      // Issue 24: a catalogue's list from the menu.
+      results.catalogueLinkToRows = await repeat(runs, () => catalogueLinkToRows(page, openAtRest));
       // Issue 23, last: each run adds a country to this demo API (which ends with this scale).
       results.countryCreateSaveToRecord = await repeat(runs, () =>
         countryCreateSaveToRecord(page, openAtRest, quiet),
