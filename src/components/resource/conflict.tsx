@@ -14,9 +14,15 @@ export const currentOf = <Rec,>(
   return parsed.success && parsed.data !== undefined ? parsed.data : null;
 };
 
-/** A line's value as text, to compare two versions of a record. */
+/**
+ * A line's value as text, to compare two versions of a record. A value may be an element (a link,
+ * a table of ranges): its props are compared, without React's own bookkeeping (`_owner` and the
+ * like, which point back into the tree and cannot be written out).
+ */
 const textOf = (value: ReactNode): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : (JSON.stringify(value, (key, inner: unknown) => (key.startsWith('_') ? undefined : inner)) ?? '');
 
 export interface Change {
   label: string;

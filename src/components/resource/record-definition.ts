@@ -63,6 +63,13 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
   invalidate: (client: QueryClient, record: Rec) => Promise<void>;
   /** Said in the confirm dialog before disabling (what happens to what depends on it). */
   disableNote?: (record: Rec) => string;
+  /** More of the view's actions, beside Edit and Disable (a link to the records in it). */
+  actions?: (record: Rec) => ReactNode;
+  /**
+   * Where Back goes from a loaded record when that depends on the record (the list of its parent);
+   * `remembered` is the list as the user left it (`listPath` with its URL state).
+   */
+  backOf?: (record: Rec, remembered: string) => string;
 }
 
 interface Mutation<Variables, Result> {

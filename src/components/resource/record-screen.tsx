@@ -82,7 +82,10 @@ const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payl
   }
   const record = query.data;
   return (
-    <Frame title={`${definition.singular}: ${recordName(definition, record)}`} back={back}>
+    <Frame
+      title={`${definition.singular}: ${recordName(definition, record)}`}
+      back={definition.backOf ? definition.backOf(record, back) : back}
+    >
       {editing ? (
         <EditForm definition={definition} record={record} onDone={() => setEditing(false)} />
       ) : (
@@ -92,6 +95,7 @@ const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payl
               <i className="pi pi-pencil" aria-hidden="true" /> Edit
             </button>
             <StatusAction definition={definition} record={record} />
+            {definition.actions?.(record)}
           </div>
           <dl className="ui-summary">
             {definition.summary(record).map(([label, value]) => (
