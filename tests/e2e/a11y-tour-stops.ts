@@ -51,12 +51,17 @@ const PARAMS: Record<string, string> = {
   state_id: String(maharashtra.id),
   district_id: String(maharashtraDistrict.id),
   location_id: String(maharashtraLocation.id),
+  // Fasting glucose: a numeric test type with its reference ranges.
+  test_id: '3',
 };
 
 /** Screens (by their export name) that read their subject from the query rather than the path. */
 const QUERIES: Partial<Record<string, string>> = {
   CampDetailsScreen: `?camp_id=${TOUR_CAMP_ID}`,
   AssignClinicsScreen: `?camp_id=${TOUR_CAMP_ID}`,
+  TestCategoryViewScreen: '?category_id=2',
+  CategoryTestsScreen: '?category_id=2',
+  CategoryTestViewScreen: '?test_id=3',
 };
 
 const fill = (route: ScreenRoute): string =>
