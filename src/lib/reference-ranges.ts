@@ -98,11 +98,20 @@ const GENDER_NAMES: Readonly<Record<RangeGender, string>> = {
   female: 'Female',
 };
 
-/** 'Any gender, 18 to 120, from 01-01-2024': a set as people read it. */
-export const describeSet = (
-  range: Pick<ReferenceRangeLike, 'gender' | 'age_from' | 'age_to' | 'effective_from'>,
-) =>
-  `${GENDER_NAMES[range.gender]}, ${range.age_from} to ${range.age_to}, from ${shownDate(range.effective_from)}`;
+type SetFields = Pick<ReferenceRangeLike, 'gender' | 'age_from' | 'age_to' | 'effective_from'>;
+
+/** A set's gender ('Any gender'), ages ('18 to 120') and first day ('01-01-2024'), as people read them. */
+export const setParts = (range: SetFields) => ({
+  gender: GENDER_NAMES[range.gender],
+  ages: `${range.age_from} to ${range.age_to}`,
+  from: shownDate(range.effective_from),
+});
+
+/** 'Any gender, 18 to 120, from 01-01-2024': a set as the rules' messages name it. */
+export const describeSet = (range: SetFields): string => {
+  const { gender, ages, from } = setParts(range);
+  return `${gender}, ${ages}, from ${from}`;
+};
 
 /** 'below 100', '100 to 126', '126 and above', 'any value'. */
 export const describeValues = (range: Pick<ReferenceRangeLike, 'low' | 'high'>): string =>
