@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   type ArrayPath,
   type FieldValues,
@@ -88,8 +88,12 @@ export const RowsEditor = <Values extends FieldValues, Payload>({
   // A row's message may come from another row or field (two ranges that overlap, a label no longer
   // picked): react-hook-form re-checks only the control that changed, so after the first Save the
   // whole list is checked again on any change, and a fixed problem goes at once.
+  // Only on a change: Save itself has just checked everything (and a save may be on its way).
   const values = useWatch({ control });
+  const checked = useRef(values);
   useEffect(() => {
+    if (checked.current === values) return;
+    checked.current = values;
     if (isSubmitted) void trigger(name as Path<Values>);
   }, [values, isSubmitted, trigger, name]);
   const id = form.idOf(name);

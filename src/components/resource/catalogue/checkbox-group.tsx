@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 import { errorIdOf } from '../../field';
 import type { Choice } from './fields';
@@ -28,7 +28,7 @@ const groupsOf = (choices: readonly Choice[]) => {
  * `group` are listed under its heading (a fieldset each); a choice's `content` is shown in place of
  * its text (a health-result label in its tone), and names the checkbox.
  */
-export const CheckboxGroup = ({ id, label, error, choices, value, onChange, status }: CheckboxGroupProps) => {
+const CheckboxGroupBody = ({ id, label, error, choices, value, onChange, status }: CheckboxGroupProps) => {
   const box = ({ choice, index }: { choice: Choice; index: number }) => (
     <label key={choice.value} className="ui-check">
       <input
@@ -72,3 +72,10 @@ export const CheckboxGroup = ({ id, label, error, choices, value, onChange, stat
     </fieldset>
   );
 };
+
+/**
+ * Memoised: a long list (the 46 health-result labels, each in its tone) is drawn again only when
+ * its own value, message or choices change, not whenever the form around it renders (Save's busy
+ * state).
+ */
+export const CheckboxGroup = memo(CheckboxGroupBody);
