@@ -10,6 +10,7 @@ import {
   SAVE_BUTTON,
   typeNewCountry,
 } from './timings-resources';
+import { rangesSaved, tenRangesEdited } from './timings-tests';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
 
 /**
@@ -193,6 +194,17 @@ export const INTERACTIONS: readonly Interaction[] = [
     prepare: (page, url, quiet) => clinicsAtRest(page, (path) => openAt(page, url, path, quiet)),
     act: (page) => page.locator(CLINICS_NEXT_PAGE).click(),
     done: (page, before) => until(page, firstRowChanged(before)),
+  },
+  // Issue 24: Save of a test type with ten ranges, one changed (timings-tests.ts).
+  {
+    name: 'Save a test type with ten ranges',
+    prepare: async (page, url, quiet) => {
+      const bound = await tenRangesEdited(page, (path) => openAt(page, url, path, quiet));
+      await quiet();
+      return bound;
+    },
+    act: (page) => page.locator(SAVE_BUTTON).click(),
+    done: (page, bound) => until(page, rangesSaved(bound ?? '')),
   },
   // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
   {
