@@ -70,8 +70,9 @@ export const budgets: Budget[] = [
  * and issue 23's resource-layer screens (timings-resources.ts): `countryCreateSaveToRecord` (seeded:
  * Save on Add Country until the new country's page shows) and `clinicsNextPageToRows` (2,000
  * clinics: Next page until the first row changes), and issue 24's `catalogueLinkToRows` (seeded: the
- * menu's Videos until its rows show). Their inputs are also in the latency bench
- * (latency-steps.ts), under its budget below.
+ * menu's Videos until its rows show) and `testTypeSaveTenRanges` (seeded: Save of a test type with
+ * ten reference ranges, one changed, until its view shows them, timings-tests.ts). Their inputs are
+ * also in the latency bench (latency-steps.ts), under its budget below.
  */
 export const IN_APP_TIMING_LIMIT_MS = 150;
 

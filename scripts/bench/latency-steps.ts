@@ -13,6 +13,7 @@ import {
   VIDEOS_PATH,
   VIDEOS_SHOWN,
 } from './timings-resources';
+import { rangesSaved, tenRangesEdited } from './timings-tests';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
 
 /**
@@ -206,6 +207,17 @@ export const INTERACTIONS: readonly Interaction[] = [
     },
     act: (page) => clickMenu(page, VIDEOS_PATH),
     done: (page) => until(page, VIDEOS_SHOWN),
+  },
+  // Issue 24: Save of a test type with ten ranges, one changed (timings-tests.ts).
+  {
+    name: 'Save a test type with ten ranges',
+    prepare: async (page, url, quiet) => {
+      const bound = await tenRangesEdited(page, (path) => openAt(page, url, path, quiet));
+      await quiet();
+      return bound;
+    },
+    act: (page) => page.locator(SAVE_BUTTON).click(),
+    done: (page, bound) => until(page, rangesSaved(bound ?? '')),
   },
   // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
   {

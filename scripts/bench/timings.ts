@@ -7,6 +7,7 @@ import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
 import { masterDrillDownToList } from './timings-master';
 import { listTimings } from './timings-lists';
 import { catalogueLinkToRows, clinicsNextPageToRows, countryCreateSaveToRecord } from './timings-resources';
+import { testTypeSaveTenRanges } from './timings-tests';
 
 /**
  * In-app timings in Chromium against the demo API served over HTTP (the production build talks to
@@ -174,6 +175,10 @@ const timingsAtScale = async (
       results.masterDrillDownToList = await repeat(runs, () => masterDrillDownToList(page, openAtRest));
       // Issue 24: a catalogue's list from the menu.
       results.catalogueLinkToRows = await repeat(runs, () => catalogueLinkToRows(page, openAtRest));
+      // Issue 24: Save of a test type with ten ranges (each run changes one of them).
+      results.testTypeSaveTenRanges = await repeat(runs, () =>
+        testTypeSaveTenRanges(page, openAtRest, quiet),
+      );
       // Issue 23, last: each run adds a country to this demo API (which ends with this scale).
       results.countryCreateSaveToRecord = await repeat(runs, () =>
         countryCreateSaveToRecord(page, openAtRest, quiet),

@@ -59,6 +59,8 @@ const PARAMS: Record<string, string> = {
   user_id: '1',
   language_id: '1',
   id: '1',
+  // Fasting glucose: a numeric test type with its reference ranges.
+  test_id: '3',
 };
 
 /** Screens (by their export name) that read their subject from the query rather than the path. */
@@ -71,6 +73,9 @@ const QUERIES: Partial<Record<string, string>> = {
   QuestionInfoScreen: '?question_id=1',
   QuestionOptionCreateScreen: '?question_id=1',
   QuestionOptionInfoScreen: '?option_id=1',
+  TestCategoryViewScreen: '?category_id=2',
+  CategoryTestsScreen: '?category_id=2',
+  CategoryTestViewScreen: '?test_id=3',
 };
 
 /**

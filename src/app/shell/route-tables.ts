@@ -35,13 +35,6 @@ const page = (path: string, title?: string, screen: Screen = PLACEHOLDER): Scree
   return { path: full, title: resolved, screen };
 };
 
-/** A master-data list with its create and view pages: master/{name}, /create, /view/:id. */
-const master = (name: string, singular: string, idParam: string, viewSegment = 'view/'): ScreenRoute[] => [
-  page(`master/${name}`),
-  page(`master/${name}/create`, `Create ${singular}`),
-  page(`master/${name}/${viewSegment}:${idParam}`, `${singular} Details`),
-];
-
 export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('static', undefined, HOME),
   page('summary'),
@@ -129,12 +122,14 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
     'Kiosk Configuration Details',
     masterScreens('KioskConfigViewScreen'),
   ),
-  ...master('testType', 'Test Type', 'test_id'),
-  page('master/testCategory'),
-  page('master/testCategory/create', 'Create Test Category'),
-  page('master/testCategory/view', 'Test Category Details'),
-  page('master/testCategory/test', 'Category Tests'),
-  page('master/testCategory/test/view', 'Category Test Details'),
+  page('master/testType', undefined, masterScreens('TestTypesScreen')),
+  page('master/testType/create', 'Create Test Type', masterScreens('TestTypeCreateScreen')),
+  page('master/testType/view/:test_id', 'Test Type Details', masterScreens('TestTypeViewScreen')),
+  page('master/testCategory', undefined, masterScreens('TestCategoriesScreen')),
+  page('master/testCategory/create', 'Create Test Category', masterScreens('TestCategoryCreateScreen')),
+  page('master/testCategory/view', 'Test Category Details', masterScreens('TestCategoryViewScreen')),
+  page('master/testCategory/test', 'Category Tests', masterScreens('CategoryTestsScreen')),
+  page('master/testCategory/test/view', 'Category Test Details', masterScreens('CategoryTestViewScreen')),
   page('master/devicemanufacturers', undefined, masterScreens('DeviceManufacturersScreen')),
   page(
     'master/devicemanufacturers/create',

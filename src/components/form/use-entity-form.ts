@@ -46,10 +46,46 @@ export interface EntityForm<Values extends FieldValues, Payload> {
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
+const CONTROLS = 'input, select, textarea, button';
+
+/**
+ * Where inside a field the first message is: [] for the field's own, ['2', 'low'] for a row's field
+ * of a list, ['2', 'root'] for a message about a whole row, ['root'] for one about the whole list.
+ */
+export const firstErrorPath = (error: unknown): string[] => {
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    typeof (error as { message?: unknown }).message === 'string'
+  ) {
+    return [];
+  }
+  for (const [key, inner] of Object.entries(error)) {
+    if (key !== 'ref' && typeof inner === 'object' && inner !== null) return [key, ...firstErrorPath(inner)];
+  }
+  return [];
+};
+
+/**
+ * Focuses the control of a message: the element whose id is the field's id and the path joined by
+ * dashes (`test-type-ranges-2-low`), else the nearest one along the path (a row, `test-type-ranges-2`;
+ * the list, `test-type-ranges`); an element that is not a control gives the focus to its first one.
+ */
+export const focusControl = (id: string, path: readonly string[]): void => {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const element = document.getElementById([id, ...path.slice(0, length)].join('-'));
+    if (!element) continue;
+    const control = element.matches(CONTROLS) ? element : element.querySelector<HTMLElement>(CONTROLS);
+    (control ?? element).focus();
+    return;
+  }
+};
+
 /**
  * One form's state (react-hook-form) validated by the contract's zod (docs/ui-kit.md, Forms):
  * messages appear after the first Save and then follow every change, so a corrected field clears
- * its message at once.
+ * its message at once. The first field with a message takes the focus; in a list of rows, the first
+ * row with one (`focusControl`).
  */
 export const useEntityForm = <Values extends FieldValues, Payload>(
   options: EntityFormOptions<Values, Payload>,
@@ -79,7 +115,7 @@ export const useEntityForm = <Values extends FieldValues, Payload>(
   };
   const focusFirst = (found: FieldErrors<Values>) => {
     const first = Object.keys(fields).find((field) => field in found);
-    if (first) document.getElementById(idOf(first))?.focus();
+    if (first) focusControl(idOf(first), firstErrorPath((found as Record<string, unknown>)[first]));
   };
   return {
     form,

@@ -48,3 +48,39 @@ describe('fieldMessages: the contract’s rules in words', () => {
     expect(messages(z.object({ other: z.string() }), {}, FIELDS)[0]).toMatch(/expected string/);
   });
 });
+
+describe('fieldMessages: the fields of a list’s rows', () => {
+  const rows = z.object({ ranges: z.array(z.object({ low: z.number().nullable(), age_from: z.int() })) });
+  const fields = {
+    ranges: { label: 'Ranges', items: { low: { label: 'Low' }, age_from: { label: 'Age from' } } },
+  };
+
+  it('words a row’s field by its own words', () => {
+    expect(messages(rows, { ranges: [{ low: Number.NaN, age_from: 18 }] }, fields)).toEqual([
+      'Low must be a number',
+    ]);
+    expect(messages(rows, { ranges: [{ low: null }] }, fields)).toEqual(['Age from is required']);
+    expect(messages(rows, { ranges: [{ low: null, age_from: 1.5 }] }, fields)).toEqual([
+      'Age from must be a whole number',
+    ]);
+  });
+
+  it('leaves a row’s field without words as zod says it', () => {
+    expect(
+      messages(rows, { ranges: [{ low: 'x', age_from: 1 }] }, { ranges: { label: 'Ranges' } })[0],
+    ).toMatch(/expected number/);
+  });
+});
+
+describe('fieldMessages: a list with too few items', () => {
+  const picks = z.object({ labels: z.array(z.string()).min(1) });
+
+  it('says how many are needed, or the field’s own words', () => {
+    expect(messages(picks, { labels: [] }, { labels: { label: 'Labels' } })).toEqual([
+      'Labels: at least 1 needed',
+    ]);
+    expect(
+      messages(picks, { labels: [] }, { labels: { label: 'Labels', none: 'Pick at least one label' } }),
+    ).toEqual(['Pick at least one label']);
+  });
+});

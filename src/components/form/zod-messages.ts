@@ -5,6 +5,10 @@ export interface FieldText {
   label: string;
   /** For a pattern the contract sets ('Use the two capital letters of the ISO code, such as IN.'). */
   format?: string;
+  /** For a list with too few items ('Pick at least one label'). */
+  none?: string;
+  /** A list of records (a rows editor): the words of each record's fields ('Low', 'Age from'). */
+  items?: Readonly<Record<string, FieldText>>;
 }
 
 const isBlank = (input: unknown): boolean =>
@@ -16,12 +20,16 @@ const characters = (count: number | bigint): string => `${count} character${coun
  * A zod error map that words the contract's rules for people: 'Name is required', 'Name must be at
  * most 100 characters'. The generated schemas carry the rules (openapi/v3.yaml) but zod's own texts
  * ('Too small: expected string to have >=1 characters'); a message a schema sets itself (the camp
- * texts of requirements 5) wins over this map. Fields not in `fields` keep zod's text.
+ * texts of requirements 5) wins over this map. Fields not in `fields` keep zod's text; a field of a
+ * list's row is worded by the list's `items` ('Low must be a number').
  */
 export const fieldMessages =
   (fields: Readonly<Record<string, FieldText>>) =>
   (issue: $ZodRawIssue): string | undefined => {
-    const field = fields[String(issue.path?.[0] ?? '')];
+    const path = issue.path ?? [];
+    const top = fields[String(path[0] ?? '')];
+    // A field of one row of a list ('ranges', 2, 'low') is worded by its own words, when given.
+    const field = path.length >= 3 ? top?.items?.[String(path[2])] : top;
     if (!field) return undefined;
     const { label } = field;
     const blank = isBlank(issue.input);
@@ -31,6 +39,8 @@ export const fieldMessages =
           ? `${label} is required`
           : `${label} must be a ${issue.expected === 'int' ? 'whole number' : String(issue.expected)}`;
       case 'too_small':
+        if (issue.origin === 'array')
+          return field.none ?? `${label}: at least ${String(issue.minimum)} needed`;
         if (issue.origin === 'string')
           return blank || issue.minimum === 1
             ? `${label} is required`

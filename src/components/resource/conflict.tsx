@@ -15,13 +15,14 @@ export const currentOf = <Rec,>(
 };
 
 /**
- * A line's value as text, to compare two versions of a record. An element made while rendering
- * holds its owner (a fiber, which refers back to itself): it is left out, the rest compares.
+ * A line's value as text, to compare two versions of a record. A value may be an element (a link,
+ * a table of ranges): its props are compared, without React's own bookkeeping (`_owner` and the
+ * like, which point back into the tree and cannot be written out).
  */
 const textOf = (value: ReactNode): string =>
   typeof value === 'string' || typeof value === 'number'
     ? String(value)
-    : JSON.stringify(value, (key, inner: unknown) => (key === '_owner' ? undefined : inner));
+    : (JSON.stringify(value, (key, inner: unknown) => (key.startsWith('_') ? undefined : inner)) ?? '');
 
 export interface Change {
   label: string;

@@ -22,8 +22,8 @@ export interface RecordWrites<Rec, Payload> {
 /** A page a record sits under (a question's category): where Back goes, and its name for the button. */
 export interface ParentLink {
   path: string;
-  /** 'Back to the question category'. */
-  label: string;
+  /** 'Back to the question category' (the Back button's accessible name; 'Back to the list' by default). */
+  label?: string;
 }
 
 /** One line of a record's view: a label and the value as shown. */
@@ -42,8 +42,12 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
   /** Where Back goes (the list as the user left it). */
   listPath: string;
   viewPath: (id: number) => string;
-  /** A record under a parent's page (a question under its category): Back goes there, not to the list. */
-  parentOf?: (record: Rec) => ParentLink;
+  /**
+   * Where Back goes from a loaded record when that depends on the record: a parent's page (a
+   * question's category), or a parent's list (a category's tests). `remembered` is the list as the
+   * user left it (`listPath` with its URL state).
+   */
+  parentOf?: (record: Rec, remembered: string) => ParentLink;
   /** The create page's parent, fixed by its address (`?category_id=3`): Back goes there. */
   createParentOf?: (presets: URLSearchParams) => ParentLink | null;
   /** Administrators only: anyone else reads the administrators' message, and no call is made. */
@@ -78,6 +82,8 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
   invalidate: (client: QueryClient, record: Rec) => Promise<void>;
   /** Said in the confirm dialog before disabling (what happens to what depends on it). */
   disableNote?: (record: Rec) => string;
+  /** More of the view's actions, beside Edit and Disable (a link to the records in it). */
+  actions?: (record: Rec) => ReactNode;
 }
 
 interface Mutation<Variables, Result> {

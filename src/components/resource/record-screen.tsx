@@ -91,13 +91,13 @@ const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payl
     );
   }
   const record = query.data;
-  const parent = definition.parentOf?.(record);
+  const parent = definition.parentOf?.(record, back);
   const { Details } = definition;
   return (
     <Frame
       title={`${definition.singular}: ${recordName(definition, record)}`}
       back={parent?.path ?? back}
-      {...(parent ? { backLabel: parent.label } : {})}
+      {...(parent?.label ? { backLabel: parent.label } : {})}
     >
       {editing ? (
         <EditForm definition={definition} record={record} onDone={() => setEditing(false)} />
@@ -108,6 +108,7 @@ const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payl
               <i className="pi pi-pencil" aria-hidden="true" /> Edit
             </button>
             <StatusAction definition={definition} record={record} />
+            {definition.actions?.(record)}
           </div>
           <dl className="ui-summary">
             {definition.summary(record).map(([label, value]) => (

@@ -1,11 +1,41 @@
+import type { TestTypeWriteRequest } from '@/generated/model';
+import { testTypeProblems } from '@/lib/test-type-rules';
+
+import type { DemoDb } from '../db';
 import { catalogueRoutes, countOf, textOf } from './catalogue-kit';
 import { pointedBy, rows } from './catalogues';
 import type { RouteDefinition } from './kit';
+import type { Refusal } from './resource-kit';
 
 /**
- * Test categories and test types (docs/proposed-api.md). A category with active test types, or a
- * test type a kiosk configuration offers, cannot be disabled.
+ * Test categories and test types (docs/proposed-api.md, docs/master-data.md "Test types and
+ * reference ranges"). A category with active test types, or a test type a kiosk configuration
+ * offers, cannot be disabled. A test type's body follows the rules of its kind, checked by the same
+ * function as the form (src/lib/test-type-rules.ts): a numeric test has a unit and ranges without
+ * overlaps or gaps whose labels are the test's; a questionnaire test names an active question
+ * category; a categorical test has no ranges.
  */
+const questionCategoryRefusal = (db: DemoDb, id: number | null | undefined): Refusal | null => {
+  if (id === null || id === undefined) return null;
+  const category = db.catalogues.questionCategories.find((row) => row.id === id);
+  if (!category) return { message: 'That question category does not exist.', field: 'question_category_id' };
+  return category.status
+    ? null
+    : {
+        message: `${category.name} is inactive: enable it first, or choose another question category.`,
+        field: 'question_category_id',
+      };
+};
+
+/** The first field with a problem; of the ranges, every problem, so one answer names them all. */
+export const testTypeRefusal = (db: DemoDb, write: TestTypeWriteRequest): Refusal | null => {
+  const problems = testTypeProblems(write);
+  const first = problems[0];
+  if (first === undefined) return questionCategoryRefusal(db, write.question_category_id);
+  const same = problems.filter((problem) => problem.field === first.field);
+  return { message: same.map((problem) => problem.message).join('; '), field: first.field };
+};
+
 export const testRoutes: RouteDefinition[] = [
   ...catalogueRoutes({
     noun: 'test category',
@@ -21,7 +51,7 @@ export const testRoutes: RouteDefinition[] = [
         .length,
     }),
   }),
-  ...catalogueRoutes({
+  ...catalogueRoutes<TestTypeWriteRequest>({
     noun: 'test type',
     stem: 'TestType',
     plural: 'TestTypes',
@@ -38,5 +68,6 @@ export const testRoutes: RouteDefinition[] = [
       ),
     ],
     searchable: (row) => [textOf(row.name), textOf(row.code)],
+    check: testTypeRefusal,
   }),
 ];

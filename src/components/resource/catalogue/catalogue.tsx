@@ -1,40 +1,32 @@
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { ZodType } from 'zod';
 
-import { absolute } from '@/lib/app-paths';
 import { keyPrefix } from '@/lib/query-keys';
 import type { ErrorMeta } from '@/lib/http/report-error';
+import { parseId } from '@/lib/ids';
 
 import type { Column } from '../../data-table';
 import type { EntityForm } from '../../form/use-entity-form';
-import { isActive, type ListParams, listCodec } from '../list-params';
-import { LIST_QUERY, useServerRows } from '../list-rows';
-import { type ListDefinition, useNoFilterKeys } from '../list-screen';
+import type { FieldText } from '../../form/zod-messages';
+import type { LIST_QUERY } from '../list-rows';
 import {
   type EditableRecord,
   generatedWrites,
   type RecordDefinition,
-  recordName,
   type SummaryItem,
 } from '../record-definition';
+import { type CatalogueListBody, catalogueLists } from './catalogue-list';
 import type { CatalogueField } from './fields';
 import { FieldControl } from './field-control';
 import { displayValue, emptyValue, type FieldValue, valueFromRecord, valueToPayload } from './values';
+
+export type { CatalogueListBody, WithinOptions } from './catalogue-list';
 
 type Values = Record<string, FieldValue>;
 
 interface Mutation<Variables, Result> {
   mutateAsync: (variables: Variables) => Promise<Result>;
-}
-
-/** A catalogue's list body: the page, the search and the status (and its own filters). */
-export interface CatalogueListBody {
-  page: number;
-  limit: number;
-  searchValue: string | null;
-  status: boolean;
 }
 
 /** The generated hooks and keys of one catalogue (docs/proposed-api.md's five calls). */
@@ -74,78 +66,63 @@ export interface CatalogueSpec<Rec extends EditableRecord, Payload> {
   disableNote?: (record: Rec) => string;
   /** More lines of the view (counts the answer carries). */
   extraSummary?: (record: Rec) => readonly SummaryItem[];
-  /** Other lists a change shows in (a language's name in the videos list). */
+  /** Other lists a change shows in (a language's name in the videos list), every page of each. */
   alsoRefresh?: ReadonlyArray<() => readonly unknown[]>;
-  /** The form's controls, when the fields' own are not enough (a table of ranges). */
+  /** Other records a change shows in (a test type's category counts its active tests). */
+  alsoRefreshOf?: (record: Rec) => ReadonlyArray<readonly unknown[]>;
+  /** More columns of the list, after the fields' (counts the answer carries). */
+  extraColumns?: readonly Column<Rec>[];
+  /** The form's controls, when the fields' own are not enough. */
   Fields?: (props: { form: EntityForm<Values, Payload>; record?: Rec }) => ReactNode;
+  /** More of the view's actions, beside Edit and Disable (a link to what is in it). */
+  actions?: (record: Rec) => ReactNode;
 }
-
-const byId = (record: EditableRecord): number => record.id;
-
-const columnsOf = <Rec extends EditableRecord, Payload>(spec: CatalogueSpec<Rec, Payload>): Column<Rec>[] => [
-  {
-    key: 'name',
-    header: spec.nameHeader ?? 'Name',
-    cell: (record) => (
-      <Link href={absolute(spec.paths.view(record.id))} className="ui-link">
-        {recordName(spec, record)}
-      </Link>
-    ),
-  },
-  ...spec.fields
-    .filter((field) => field.column)
-    .map((field) => ({
-      key: field.key,
-      header: field.label,
-      cell: (record: Rec) => displayValue(field, record),
-    })),
-];
 
 const RECORD_QUERY: { query: { meta: ErrorMeta } } = { query: { meta: { errorMode: 'log' } } };
 
-export const catalogue = <Rec extends EditableRecord, Payload>(spec: CatalogueSpec<Rec, Payload>) => {
-  const useRows = (params: ListParams, toPage: (page: number) => void) =>
-    useServerRows(
-      spec.calls.useFilter(
-        {
-          page: params.page,
-          limit: params.rows,
-          searchValue: params.search === '' ? null : params.search,
-          status: isActive(params),
-        },
-        { query: LIST_QUERY },
-      ),
-      params.page,
-      params.rows,
-      toPage,
-    );
+/** A field's words for its messages; a list of rows also its columns' ('Low must be a number'). */
+const textOf = (field: CatalogueField<unknown>): FieldText => ({
+  label: field.label,
+  ...(field.format === undefined ? {} : { format: field.format }),
+  ...(field.none === undefined ? {} : { none: field.none }),
+  ...(field.control.kind === 'rows'
+    ? {
+        items: Object.fromEntries(
+          field.control.columns.map((column) => [
+            column.key,
+            {
+              label: column.label,
+              ...(column.kind === 'date' ? { format: `${column.label} must be a day as DD-MM-YYYY` } : {}),
+            },
+          ]),
+        ),
+      }
+    : {}),
+});
 
-  const list: ListDefinition<Rec> = {
-    title: spec.plural,
-    path: spec.paths.list,
-    codec: listCodec({ status: true }),
-    view: {
-      id: spec.id,
-      caption: spec.plural,
-      columns: columnsOf(spec),
-      rowKey: byId,
-      totalLabel: spec.plural,
-      searchLabel: `Search ${spec.plural.toLowerCase()}`,
-      status: true,
-    },
-    useRows,
-    useFilterKeys: useNoFilterKeys,
-    adminOnly: true,
-    remember: true,
-  };
+/** Whether a field's `onlyWhen` holds for a form's values or a record. */
+const applies = (field: CatalogueField<unknown>, values: Readonly<Record<string, unknown>>): boolean => {
+  const when = field.onlyWhen;
+  if (!when) return true;
+  const value = values[when.field];
+  return typeof value === 'string' && when.is.includes(value);
+};
+
+/** A reference preset by the create page's address (`?category_id=2`): its id, named once loaded. */
+const presetOf = (field: CatalogueField<unknown>, presets: URLSearchParams): FieldValue | undefined => {
+  if (field.control.kind !== 'reference') return undefined;
+  const id = parseId(presets.get(field.key));
+  return id === null ? undefined : { id, name: '' };
+};
+
+export const catalogue = <Rec extends EditableRecord, Payload>(spec: CatalogueSpec<Rec, Payload>) => {
+  const { list, within } = catalogueLists(spec);
 
   const fieldTexts = Object.fromEntries(
-    spec.fields.map((field) => [
-      field.key,
-      { label: field.label, ...(field.format === undefined ? {} : { format: field.format }) },
-    ]),
+    spec.fields.map((field) => [field.key, textOf(field as CatalogueField<unknown>)]),
   );
 
+  const fields = spec.fields as readonly CatalogueField<unknown>[];
   const DefaultFields = ({ form }: { form: EntityForm<Values, Payload> }) => (
     <>
       {spec.fields.map((field) => (
@@ -160,6 +137,7 @@ export const catalogue = <Rec extends EditableRecord, Payload>(spec: CatalogueSp
       ...[spec.calls.filterKey, ...(spec.alsoRefresh ?? [])].map((key) =>
         client.invalidateQueries({ queryKey: keyPrefix(key()) }),
       ),
+      ...(spec.alsoRefreshOf?.(record) ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
     ]);
   };
 
@@ -172,7 +150,9 @@ export const catalogue = <Rec extends EditableRecord, Payload>(spec: CatalogueSp
     useRecord: (id) => spec.calls.useGet(id, RECORD_QUERY),
     recordSchema: spec.schemas.record,
     summary: (item) => [
-      ...spec.fields.map((field): SummaryItem => [field.label, displayValue(field, item)]),
+      ...spec.fields
+        .filter((field) => applies(field as CatalogueField<unknown>, item as Record<string, unknown>))
+        .map((field): SummaryItem => [field.label, displayValue(field, item)]),
       ...(spec.extraSummary?.(item) ?? []),
       ['Status', item.status ? 'Active' : 'Inactive'],
     ],
@@ -181,13 +161,18 @@ export const catalogue = <Rec extends EditableRecord, Payload>(spec: CatalogueSp
       fields: fieldTexts,
       createSchema: spec.schemas.create,
       updateSchema: spec.schemas.update,
-      empty: () => Object.fromEntries(spec.fields.map((field) => [field.key, emptyValue(field.control)])),
+      empty: (presets) =>
+        Object.fromEntries(
+          fields.map((field) => [field.key, presetOf(field, presets) ?? emptyValue(field.control)]),
+        ),
       fromRecord: (item) =>
         Object.fromEntries(spec.fields.map((field) => [field.key, valueFromRecord(field, item)])),
       toPayload: (values) =>
         Object.fromEntries(
-          spec.fields.flatMap((field) => {
-            const value = valueToPayload(field.control, values[field.key] ?? null);
+          fields.flatMap((field) => {
+            const value = applies(field, values)
+              ? valueToPayload(field.control, values[field.key] ?? null)
+              : field.onlyWhen?.otherwise;
             return value === undefined ? [] : [[field.key, value]];
           }),
         ),
@@ -200,6 +185,7 @@ export const catalogue = <Rec extends EditableRecord, Payload>(spec: CatalogueSp
     }),
     invalidate: refresh,
     ...(spec.disableNote ? { disableNote: spec.disableNote } : {}),
+    ...(spec.actions ? { actions: spec.actions } : {}),
   };
-  return { list, record };
+  return { list, record, within };
 };

@@ -1,65 +1,17 @@
-import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
 
 import { DateField } from '../../date-field';
 import { describedBy, errorIdOf, Field } from '../../field';
 import type { EntityForm } from '../../form/use-entity-form';
 import type { PickerOption } from '../../option-picker';
+import { CheckboxGroup } from './checkbox-group';
 import type { CatalogueField, Choice, OptionsState } from './fields';
+import { RowsControl } from './rows-control';
 
 interface ControlProps<Values extends FieldValues, Payload> {
   form: EntityForm<Values, Payload>;
   field: CatalogueField<unknown>;
 }
-
-/** A set of checkboxes (several of a short list): a labelled group, its message below it. */
-const CheckboxGroup = ({
-  id,
-  label,
-  error,
-  choices,
-  value,
-  onChange,
-  status,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  choices: readonly Choice[];
-  value: readonly string[];
-  onChange: (next: string[]) => void;
-  status?: React.ReactNode;
-}) => (
-  <fieldset className="ui-field ui-checks" aria-describedby={error ? errorIdOf(id) : undefined}>
-    <legend>{label}</legend>
-    <div className="ui-checks-list">
-      {choices.map((choice, index) => (
-        <label key={choice.value} className="ui-check">
-          <input
-            type="checkbox"
-            // The first box carries the field's id: a message sends the focus there.
-            id={index === 0 ? id : `${id}-${index}`}
-            checked={value.includes(choice.value)}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) =>
-              onChange(
-                event.target.checked
-                  ? [...value, choice.value]
-                  : value.filter((picked) => picked !== choice.value),
-              )
-            }
-          />
-          {choice.label}
-        </label>
-      ))}
-    </div>
-    {status}
-    {error ? (
-      <small id={errorIdOf(id)} className="ui-field-error">
-        {error}
-      </small>
-    ) : null}
-  </fieldset>
-);
 
 /** 'Loading...' or a failed list with Try again, under a reference's control. */
 const OptionsStatus = ({ state, label }: { state: OptionsState; label: string }) =>
@@ -151,11 +103,28 @@ const ReferencesControl = <Values extends FieldValues, Payload>({
   );
 };
 
-/** One catalogue field's control, by its kind. */
+/** A field shown only while another holds one of its values (`onlyWhen`). */
+const WhenShown = <Values extends FieldValues, Payload>({
+  form,
+  field,
+  when,
+}: ControlProps<Values, Payload> & { when: NonNullable<CatalogueField<unknown>['onlyWhen']> }) => {
+  const value: unknown = useWatch({ control: form.form.control, name: when.field as Path<Values> });
+  return typeof value === 'string' && when.is.includes(value) ? <Control form={form} field={field} /> : null;
+};
+
+/** One catalogue field's control, by its kind; none while its `onlyWhen` does not hold. */
 export const FieldControl = <Values extends FieldValues, Payload>({
   form,
   field,
-}: ControlProps<Values, Payload>) => {
+}: ControlProps<Values, Payload>) =>
+  field.onlyWhen ? (
+    <WhenShown form={form} field={field} when={field.onlyWhen} />
+  ) : (
+    <Control form={form} field={field} />
+  );
+
+const Control = <Values extends FieldValues, Payload>({ form, field }: ControlProps<Values, Payload>) => {
   const id = form.idOf(field.key);
   const error = form.errorOf(field.key);
   const name = field.key as Path<Values>;
@@ -263,5 +232,7 @@ export const FieldControl = <Values extends FieldValues, Payload>({
       return <ReferenceControl form={form} field={field} useOptions={control.useOptions} />;
     case 'references':
       return <ReferencesControl form={form} field={field} useOptions={control.useOptions} />;
+    case 'rows':
+      return <RowsControl form={form} name={field.key} label={field.label} control={control} />;
   }
 };

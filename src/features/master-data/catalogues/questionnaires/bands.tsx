@@ -1,7 +1,5 @@
-import { Controller } from 'react-hook-form';
-
 import { HealthResultTag } from '@/components/health-result-tag';
-import { type EditableRow, type RowChoice, RowsEditor, type RowsColumn } from '@/components/form/rows-editor';
+import { type EditedRow, type RowChoice, RowsEditor, type RowsColumn } from '@/components/form/rows-editor';
 import type { EntityForm } from '@/components/form/use-entity-form';
 import type { QuestionCategory, QuestionCategoryWriteRequest } from '@/generated/model';
 import { HEALTH_RESULT_KINDS, HEALTH_RESULTS } from '@/lib/health-results';
@@ -29,23 +27,19 @@ const LABEL_CHOICES: readonly RowChoice[] = HEALTH_RESULT_KINDS.flatMap(({ kind,
 );
 
 const COLUMNS: readonly RowsColumn[] = [
-  { key: 'from', header: 'From', cell: { kind: 'number', min: 0 } },
-  { key: 'to', header: 'To', cell: { kind: 'number', min: 0 } },
-  {
-    key: 'label',
-    header: 'Label',
-    cell: { kind: 'choice', choices: LABEL_CHOICES, placeholder: 'Select a label' },
-  },
+  { key: 'from', label: 'From', inputMode: 'numeric', narrow: true },
+  { key: 'to', label: 'To', inputMode: 'numeric', narrow: true },
+  { key: 'label', label: 'Label', options: LABEL_CHOICES, placeholder: 'Select a label' },
 ];
 
-export const bandRows = (bands: readonly ScoreBand[]): EditableRow[] =>
+export const bandRows = (bands: readonly ScoreBand[]): EditedRow[] =>
   bands.map((band) => ({ from: String(band.from), to: String(band.to), label: band.label }));
 
 const numberOf = (text: string | undefined): number | null =>
   text === undefined || text.trim() === '' ? null : Number(text);
 
 /** The rows as the body's bands, blanks as null: the rule names what is missing (score-bands.ts). */
-export const draftBands = (rows: readonly EditableRow[]): DraftBand[] =>
+export const draftBands = (rows: readonly EditedRow[]): DraftBand[] =>
   rows.map((row) => ({
     from: numberOf(row.from),
     to: numberOf(row.to),
@@ -61,7 +55,13 @@ const hintOf = (category: QuestionCategory | undefined): string =>
     ? `Its ${category.questions} active questions can give totals from 0 to ${category.max_score}: the bands must cover each of them once.`
     : 'Without questions yet, the bands need only start at 0 and leave no gaps; once it has questions, they must end at the highest total those can give.';
 
-/** The form's score bands: a row per band (from, to, label), one message for the rule. */
+/** A new band carries on from the last one: from the total after its end. */
+const nextBand = (rows: readonly EditedRow[]): EditedRow => {
+  const last = numberOf(rows.at(-1)?.to);
+  return { from: last === null || Number.isNaN(last) ? '' : String(last + 1), to: '', label: '' };
+};
+
+/** The form's score bands: a row per band (from, to, label); the rule's message under the table. */
 export const BandsControl = ({
   form,
   record,
@@ -69,23 +69,15 @@ export const BandsControl = ({
   form: EntityForm<Values, QuestionCategoryWriteRequest>;
   record?: QuestionCategory | undefined;
 }) => (
-  <Controller
-    control={form.form.control}
-    name={'bands'}
-    render={({ field }) => (
-      <RowsEditor
-        id={form.idOf('bands')}
-        caption="Score bands"
-        rowNoun="band"
-        columns={COLUMNS}
-        rows={(field.value as readonly EditableRow[] | undefined) ?? []}
-        onChange={field.onChange}
-        newRow={() => ({ from: '', to: '', label: '' })}
-        max={MAX_BANDS}
-        error={form.errorOf('bands')}
-        hint={<small className="ui-total">{hintOf(record)}</small>}
-      />
-    )}
+  <RowsEditor
+    form={form}
+    name="bands"
+    caption="Score bands"
+    rowName="Band"
+    columns={COLUMNS}
+    newRow={nextBand}
+    max={MAX_BANDS}
+    note={hintOf(record)}
   />
 );
 

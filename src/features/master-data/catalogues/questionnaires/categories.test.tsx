@@ -28,7 +28,7 @@ const fillBand = async (user: UserEvent, row: number, from: string, to: string, 
   await typeInto(user, `To, band ${row}`, to);
   await user.selectOptions(screen.getByLabelText(`Label, band ${row}`), label);
 };
-const bandsGroup = () => screen.getByRole('group', { name: 'Score bands' });
+const bandsGroup = () => screen.getByRole('table', { name: /^Score bands/ });
 
 describe('the list', () => {
   it('lists the categories with their questions and highest total; the name opens the category', async () => {
@@ -86,10 +86,10 @@ describe('create', () => {
 
       await typeInto(user, 'Name', 'Anxiety (GAD-7)');
       await fillBand(user, 1, '0', '14', 'Minimal');
-      await user.click(screen.getByRole('button', { name: 'Add band' }));
+      await user.click(screen.getByRole('button', { name: 'Add a band' }));
       expect(screen.getByLabelText('From, band 2')).toHaveFocus();
       await fillBand(user, 2, '12', '16', 'Mild');
-      await user.click(screen.getByRole('button', { name: 'Add band' }));
+      await user.click(screen.getByRole('button', { name: 'Add a band' }));
       await fillBand(user, 3, '18', '21', 'Severe');
       await user.click(save());
       expect(
@@ -135,7 +135,7 @@ describe('create', () => {
     const { user } = renderRoute({ url: `${LIST}/create` });
     await user.click(await screen.findByRole('button', { name: 'Remove band 1' }));
     expect(screen.getByText('No bands yet.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add band' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add a band' })).toHaveFocus();
   });
 });
 

@@ -5,7 +5,7 @@ import { FieldControl } from '@/components/resource/catalogue/field-control';
 import type { CatalogueField } from '@/components/resource/catalogue/fields';
 import { callsOf, schemasOf } from '@/components/resource/catalogue/generated';
 import type { EntityForm } from '@/components/form/use-entity-form';
-import type { EditableRow } from '@/components/form/rows-editor';
+import type { EditedRow } from '@/components/form/rows-editor';
 import * as questionnairesApi from '@/generated/api/questionnaires/questionnaires';
 import type { QuestionCategory, QuestionCategoryWriteRequest } from '@/generated/model';
 import * as v3 from '@/generated/zod/v3.zod';
@@ -116,7 +116,7 @@ export const questionCategories = {
       toPayload: (values: Values) => ({
         name: text(values.name),
         description: text(values.description),
-        bands: draftBands((values.bands ?? []) as readonly EditableRow[]),
+        bands: draftBands((values.bands ?? []) as readonly EditedRow[]),
       }),
       Fields: CategoryFields,
     },
