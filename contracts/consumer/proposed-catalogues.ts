@@ -99,15 +99,20 @@ const scalars = (fields: Record<string, unknown>): ProviderState['params'] =>
 
 export const defineProposedCataloguePacts = (pact: PactV4): void => {
   for (const example of CATALOGUE_EXAMPLES) {
-    const { segment, table, fresh, uniqueField = 'name' } = example;
+    const { segment, table, fresh, uniqueField = 'name', listSearch } = example;
     const calls = callsOf(example);
     const catalogue = { catalogue: segment };
     const exists = state('a catalogue record exists', { ...catalogue, id: 1 });
     const edit = seededWriteOf(table);
-    const listBody = { page: 1, limit: 10 };
+    const listBody =
+      listSearch === undefined ? { page: 1, limit: 10 } : { page: 1, limit: 1, searchValue: listSearch };
 
     it(`${segment}: lists a page of records and their count`, async () => {
-      const record = requiredShapeOf(recordSchemaOf(example), await recordOf(segment));
+      // A search for record 1 alone pins record 1 field by field; a page of records, what they all have.
+      const record =
+        listSearch === undefined
+          ? requiredShapeOf(recordSchemaOf(example), await recordOf(segment))
+          : typed(await recordOf(segment));
       const response = { data: { records: eachLike(record), total_count: integer(1) } };
       await pinInteraction(pact, {
         description: `a request for the first page of /v3/${segment}/`,

@@ -14,6 +14,12 @@ export interface CatalogueExample {
   fresh: Record<string, unknown>;
   /** The field a create repeating an existing record is refused for (422), when not `name`. */
   uniqueField?: string;
+  /**
+   * The page of the list the pact pins, when not the first ten: a search that finds record 1 alone.
+   * A test type's reference ranges hold `null` for an open bound, and Pact matches a field by one
+   * type, so records whose ranges are open at different places cannot share one template.
+   */
+  listSearch?: string;
 }
 
 export const CATALOGUE_EXAMPLES: readonly CatalogueExample[] = [
@@ -49,6 +55,7 @@ export const CATALOGUE_EXAMPLES: readonly CatalogueExample[] = [
   {
     table: 'testTypes',
     segment: 'test-type',
+    listSearch: 'BP_SYS',
     stem: 'TestType',
     plural: 'TestTypes',
     fresh: {
