@@ -1005,3 +1005,59 @@ export const setMedicineStatusOperation = {
   tag: 'medicines',
   proposed: true,
 } as const;
+
+export const filterPatientsOperation = {
+  operationId: 'filterPatients',
+  method: 'POST',
+  path: '/v3/patient/filter',
+  tag: 'patients',
+  proposed: true,
+} as const;
+
+export const getPatientOperation = {
+  operationId: 'getPatient',
+  method: 'GET',
+  path: '/v3/patient/{id}',
+  tag: 'patients',
+  proposed: true,
+} as const;
+
+export const updatePatientOperation = {
+  operationId: 'updatePatient',
+  method: 'PUT',
+  path: '/v3/patient/{id}',
+  tag: 'patients',
+  proposed: true,
+} as const;
+
+export const importPatientsOperation = {
+  operationId: 'importPatients',
+  method: 'POST',
+  path: '/v3/patient/import',
+  tag: 'patients',
+  proposed: true,
+} as const;
+
+export const filterScreeningSessionsOperation = {
+  operationId: 'filterScreeningSessions',
+  method: 'POST',
+  path: '/v3/screening-session/filter',
+  tag: 'results',
+  proposed: true,
+} as const;
+
+export const filterResultsOperation = {
+  operationId: 'filterResults',
+  method: 'POST',
+  path: '/v3/result/filter',
+  tag: 'results',
+  proposed: true,
+} as const;
+
+export const filterSummaryOperation = {
+  operationId: 'filterSummary',
+  method: 'POST',
+  path: '/v3/summary/filter',
+  tag: 'summary',
+  proposed: true,
+} as const;

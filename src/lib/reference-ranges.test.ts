@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  applicableSet,
   describeValues,
   inRange,
   labelFor,
+  normalSpanOf,
   type LabelledTest,
   rangeProblems,
   type ReferenceRangeLike,
@@ -284,5 +286,54 @@ describe('rangeProblems', () => {
     ).map((problem) => problem.row);
     expect(rows).toEqual([...rows].sort((a, b) => a - b));
     expect(rows[0]).toBe(0);
+  });
+});
+
+describe('applicableSet and normalSpanOf', () => {
+  const test = {
+    kind: 'numeric' as const,
+    labels: ['Low', 'Normal', 'High'],
+    ranges: [
+      {
+        gender: 'any' as const,
+        age_from: 18,
+        age_to: 120,
+        low: null,
+        high: 60,
+        label: 'Low',
+        effective_from: '2024-01-01',
+      },
+      {
+        gender: 'any' as const,
+        age_from: 18,
+        age_to: 120,
+        low: 60,
+        high: 101,
+        label: 'Normal',
+        effective_from: '2024-01-01',
+      },
+      {
+        gender: 'any' as const,
+        age_from: 18,
+        age_to: 120,
+        low: 101,
+        high: null,
+        label: 'High',
+        effective_from: '2024-01-01',
+      },
+    ],
+  };
+
+  it('finds the set that covers the patient, and none for a child outside every band', () => {
+    expect(applicableSet(test, { age: 40, gender: 'male' }, '2026-01-01')).toHaveLength(3);
+    expect(applicableSet(test, { age: 10, gender: 'male' }, '2026-01-01')).toEqual([]);
+    expect(applicableSet(test, { age: 40, gender: 'male' }, '2023-12-31')).toEqual([]);
+  });
+
+  it('spans the normal ranges, and is null without one', () => {
+    const set = applicableSet(test, { age: 40, gender: 'female' }, '2026-01-01');
+    expect(normalSpanOf(set, (label) => label === 'Normal')).toEqual({ low: 60, high: 101 });
+    expect(normalSpanOf(set, () => false)).toBeNull();
+    expect(normalSpanOf(set, (label) => label !== 'High')).toEqual({ low: null, high: 101 });
   });
 });

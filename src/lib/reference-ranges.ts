@@ -61,8 +61,22 @@ export const labelFor = <Range extends ReferenceRangeLike>(
   patient: Patient,
   on: string,
 ): { label: string; range: Range } | null => {
-  if (test.kind !== 'numeric' || !Number.isFinite(value) || !API_DATE.test(on)) return null;
-  if (!Number.isFinite(patient.age) || patient.age < 0) return null;
+  if (!Number.isFinite(value)) return null;
+  const range = applicableSet(test, patient, on).find((candidate) => inRange(candidate, value));
+  return range ? { label: range.label, range } : null;
+};
+
+/**
+ * The set of ranges that applies to a patient on a day (labelFor's rules above), or [] when the test
+ * is not numeric or none covers the patient. Its ranges are in the order the test holds them.
+ */
+export const applicableSet = <Range extends ReferenceRangeLike>(
+  test: LabelledTest<Range>,
+  patient: Patient,
+  on: string,
+): Range[] => {
+  if (test.kind !== 'numeric' || !API_DATE.test(on)) return [];
+  if (!Number.isFinite(patient.age) || patient.age < 0) return [];
   const covering = test.ranges.filter(
     (range) =>
       test.labels.includes(range.label) &&
@@ -82,10 +96,28 @@ export const labelFor = <Range extends ReferenceRangeLike>(
     if (width !== chosenWidth) return width < chosenWidth ? range : chosen;
     return range.age_from < chosen.age_from ? range : chosen;
   }, undefined);
-  if (best === undefined) return null;
+  if (best === undefined) return [];
   const key = setKey(best);
-  const range = pool.find((candidate) => setKey(candidate) === key && inRange(candidate, value));
-  return range ? { label: range.label, range } : null;
+  return pool.filter((candidate) => setKey(candidate) === key);
+};
+
+/**
+ * The values the applicable set labels normal (its ranges whose label is in `isNormal`), as one span
+ * from the lowest low to the highest high (null open), for a trend chart's shaded band; null when
+ * no normal range applies.
+ */
+export const normalSpanOf = (
+  ranges: readonly Pick<ReferenceRangeLike, 'low' | 'high' | 'label'>[],
+  isNormal: (label: string) => boolean,
+): { low: number | null; high: number | null } | null => {
+  const normal = ranges.filter((range) => isNormal(range.label));
+  if (normal.length === 0) return null;
+  const lows = normal.map((range) => range.low);
+  const highs = normal.map((range) => range.high);
+  return {
+    low: lows.includes(null) ? null : Math.min(...(lows as number[])),
+    high: highs.includes(null) ? null : Math.max(...(highs as number[])),
+  };
 };
 
 /** 'YYYY-MM-DD' as 'DD-MM-YYYY' (docs/requirements.md section 9's display format). */

@@ -6,6 +6,7 @@ import { server } from '@tests/msw/server';
 import { CATALOGUE_EXAMPLES, writeOf } from './catalogues/examples';
 import { createDemoDb, type DemoDb } from './db';
 import { createDemoDispatcher } from './handlers';
+import { doctorClinicIds } from './screening/scope';
 import { type DemoOperation, demoRoutes } from './routes';
 import { ADMIN_ID, API_BASE, call, CUSTOMER_ID, DOCTOR_ID, serveDemoApi } from './test-utils';
 
@@ -103,8 +104,68 @@ const happyPaths = (): Record<string, { path: string; body?: unknown }> => {
     listGroups: { path: '/v3/camp-system/group-master-list', body: { status: true, offset: 0, limit: 100 } },
     ...geographyPaths(),
     ...cataloguePaths(),
+    ...screeningPaths(),
   };
 };
+
+/** Patients, results and the summary: a patient of the demo customer at a clinic the demo doctor serves. */
+const screeningPaths = () => {
+  const clinics = doctorClinicIds(db, db.user(DOCTOR_ID)!)!;
+  const patient = db.patients.find(
+    (candidate) => clinics.has(candidate.clinic_id) && db.screening.sessionsByPatient.has(candidate.id),
+  )!;
+  const scope = { start_date: null, end_date: null, gender: patient.gender };
+  const {
+    id: _id,
+    clinic_id,
+    customer_id: _customer,
+    import_id: _import,
+    created_at: _c,
+    updated_at: _u,
+    ...write
+  } = patient;
+  return {
+    filterPatients: { path: '/v3/patient/filter', body: { page: 1, limit: 10, ...scope } },
+    getPatient: { path: `/v3/patient/${patient.id}` },
+    updatePatient: { path: `/v3/patient/${patient.id}`, body: write },
+    importPatients: {
+      path: '/v3/patient/import',
+      body: {
+        clinic_id,
+        import_id: 'contract-import-1',
+        dry_run: false,
+        rows: [
+          {
+            row: 2,
+            external_id: 'P-CONTRACT',
+            first_name: 'Contract',
+            last_name: 'Patient',
+            date_of_birth: '1980-01-31',
+            gender: 'female',
+            phone: '+919800000999',
+            email: null,
+          },
+        ],
+      },
+    },
+    filterScreeningSessions: {
+      path: '/v3/screening-session/filter',
+      body: { patient_id: patient.id, page: 1, limit: 10 },
+    },
+    filterResults: { path: '/v3/result/filter', body: { page: 1, limit: 10, patient_id: patient.id } },
+    filterSummary: { path: '/v3/summary/filter', body: scope },
+  };
+};
+
+/** The screening calls every role may make (a doctor reads but does not change patients). */
+const SCREENING_READS = new Set([
+  'filterPatients',
+  'getPatient',
+  'filterScreeningSessions',
+  'filterResults',
+  'filterSummary',
+]);
+const SCREENING_CHANGES = new Set(['updatePatient', 'importPatients']);
 
 /**
  * Each catalogue: its first page, a new record (created first, so that its status can change with
@@ -185,12 +246,19 @@ describe('every operation answers what the contract says', () => {
         const result = await call(request.path, { method, token, body: request.body });
         // A doctor owns no camps: the camp reads and writes answer 404 (checked as an ErrorResponse).
         // Master data is the administrators': anyone else gets 403.
+        // Patients and results are every role's, in their own scope; a doctor may not change them.
         const expected =
           userId === DOCTOR_ID && ['getCamp', 'updateCamp', 'unassignClinicFromCamp'].includes(operation)
             ? 404
-            : userId !== ADMIN_ID && demoRoutes[operation as DemoOperation].proposed
-              ? 403
-              : 200;
+            : SCREENING_READS.has(operation)
+              ? 200
+              : SCREENING_CHANGES.has(operation)
+                ? userId === DOCTOR_ID
+                  ? 403
+                  : 200
+                : userId !== ADMIN_ID && demoRoutes[operation as DemoOperation].proposed
+                  ? 403
+                  : 200;
         expect({ operation, status: result.status }).toEqual({ operation, status: expected });
       }
     },

@@ -1,4 +1,7 @@
 import { type DemoFaults, parseFaults } from './faults';
+import { seedScreening } from './screening/seed-screening';
+import { seedPatients } from './screening/seed-patients';
+import type { DemoPatient, DemoScreening } from './screening/types';
 import { normaliseScale, SEED_VERSION, seedDemoData } from './seed';
 import type {
   DemoAssignment,
@@ -23,6 +26,7 @@ export const CHANGEABLE_TABLES = [
   'districts',
   'locations',
   'catalogues',
+  'patients',
 ] as const satisfies ReadonlyArray<keyof DemoData>;
 type ChangeableTable = (typeof CHANGEABLE_TABLES)[number];
 
@@ -68,6 +72,7 @@ export class DemoDb {
   private tokenUsers = new Map<string, number>();
   private currentFaults: DemoFaults = {};
   private paths = new Map<number, LocationPath>();
+  private screeningData: DemoScreening | undefined;
   /** Whether the proposed calls are served (docs/proposed-api.md). */
   proposed: boolean;
   readonly now: () => Date;
@@ -114,6 +119,26 @@ export class DemoDb {
   get catalogues(): DemoData['catalogues'] {
     return this.data.catalogues;
   }
+  get patients(): DemoPatient[] {
+    return this.data.patients;
+  }
+  /**
+   * The screening sessions and results, seeded on first use from the seeded patients, in the 450
+   * days up to the demo API's today (docs/patients.md, "Demo data"): the default date ranges always
+   * hold results, and a test that never reads them pays nothing.
+   */
+  get screening(): DemoScreening {
+    this.screeningData ??= seedScreening(
+      seedPatients(this.scale, this.data.clinics),
+      this.now().toISOString().slice(0, 10),
+    );
+    return this.screeningData;
+  }
+  patient(id: number): DemoPatient | undefined {
+    return this.data.patients[id - 1]?.id === id
+      ? this.data.patients[id - 1]
+      : this.data.patients.find((row) => row.id === id);
+  }
   /** token -> user id of every signed-in session. */
   get tokens(): ReadonlyMap<string, number> {
     return this.tokenUsers;
@@ -125,6 +150,7 @@ export class DemoDb {
   /** Back to the seed. Tokens are dropped too unless `keepTokens` (the browser's reset keeps you signed in). */
   reset(options: { keepTokens?: boolean } = {}): void {
     this.data = seedDemoData(this.scale);
+    this.screeningData = undefined;
     this.reindexGeography();
     if (!options.keepTokens) this.tokenUsers.clear();
     this.currentFaults = {};

@@ -11,6 +11,8 @@ import { clinicRoutes } from './handlers/clinics';
 import { geographyRoutes } from './handlers/geography';
 import { geographyAdminRoutes } from './handlers/geography-admin';
 import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
+import { patientRoutes } from './handlers/patients';
+import { resultRoutes } from './handlers/results';
 import { demoRoutes, exactPathPattern } from './routes';
 
 export type { DemoHandlerOptions } from './handlers/kit';
@@ -26,6 +28,8 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...questionnaireRoutes,
   ...campRoutes,
   ...assignmentRoutes,
+  ...patientRoutes,
+  ...resultRoutes,
 ];
 
 /**

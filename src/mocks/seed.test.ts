@@ -27,7 +27,7 @@ const asBefore = <T extends object>(place: T) => {
   } = place as T & { code?: unknown; version?: unknown; created_at?: unknown; updated_at?: unknown };
   return rest;
 };
-const originalPart = ({ catalogues: _catalogues, ...data }: DemoData) => ({
+const originalPart = ({ catalogues: _catalogues, patients: _patients, ...data }: DemoData) => ({
   ...data,
   countries: data.countries.slice(0, 2).map(asBefore),
   states: data.states.slice(0, 8).map(asBefore),

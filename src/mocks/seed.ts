@@ -1,4 +1,5 @@
 import { seedCatalogues } from './catalogues/seed';
+import { seedPatients } from './screening/seed-patients';
 import { createPrng, type Prng } from './prng';
 import { seedGeography, seedOriginalGeography } from './seed-geography';
 import type {
@@ -13,7 +14,7 @@ import type {
 } from './types';
 
 /** Bump when the seeded data changes shape, so stale persisted browser data is dropped. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const SEED = 20_260_301;
 
 /** Per unit of scale; capped so the top scale gives 10,000 camps and 2,000 clinics. */
@@ -252,5 +253,7 @@ export const seedDemoData = (scale = 1): DemoData => {
     assignments: seedAssignments(prng, camps, clinics, groups),
     // Last, with no draw from the PRNG: adding catalogues moves nothing seeded before them.
     catalogues: seedCatalogues(),
+    // A PRNG of their own, for the same reason.
+    patients: seedPatients(factor, clinics),
   };
 };

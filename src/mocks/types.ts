@@ -1,3 +1,4 @@
+import type { DemoPatient } from './screening/types';
 import type { DemoCatalogues } from './catalogues/types';
 
 /** The demo API's records. Ids are positive integers; `status` false means inactive. */
@@ -118,4 +119,6 @@ export interface DemoData {
   groups: DemoGroup[];
   camps: DemoCamp[];
   assignments: DemoAssignment[];
+  /** docs/patients.md: the patients (their sessions and results are seeded on first use, src/mocks/screening). */
+  patients: DemoPatient[];
 }

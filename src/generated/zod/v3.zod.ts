@@ -7081,3 +7081,942 @@ export const SetMedicineStatusResponse = zod.object({
     updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
   }),
 });
+
+/**
+ * Proposed (docs/proposed-api.md). Manage > Patients (`manage/patients`) and Export: one page of the patients in the filter scope (docs/patients.md), searched by name, patient id (external id) or phone. `start_date`/`end_date` narrow by the patient's last screening day. Ordered by last screening, newest first, then id. A customer sees only their own patients (`customer_id` is theirs whatever is sent); a doctor the patients of the clinics they serve.
+ * @summary List patients
+ */
+export const filterPatientsBodyOneStartDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterPatientsBodyOneEndDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const filterPatientsBodyTwoLimitMax = 500;
+
+export const filterPatientsBodyTwoSearchValueMax = 100;
+
+export const FilterPatientsBody = zod
+  .object({
+    start_date: zod
+      .union([
+        zod.string().regex(filterPatientsBodyOneStartDateOneRegExp).describe('YYYY-MM-DD.'),
+        zod.null(),
+      ])
+      .optional(),
+    end_date: zod
+      .union([zod.string().regex(filterPatientsBodyOneEndDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
+      .optional(),
+    customer_id: zod.int().min(1).nullish(),
+    country_id: zod.int().min(1).nullish(),
+    state_id: zod.int().min(1).nullish(),
+    district_id: zod.int().min(1).nullish(),
+    location_id: zod.int().min(1).nullish(),
+    clinic_id: zod.int().min(1).nullish(),
+    age: zod
+      .union([
+        zod
+          .enum(['<18', '18-30', '30-40', '40-60', '>60'])
+          .describe(
+            'Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
+          ),
+        zod.null(),
+      ])
+      .optional(),
+    gender: zod.union([zod.enum(['male', 'female']), zod.null()]).optional(),
+  })
+  .describe(
+    "The filter panel's scope (docs/filter.md): a date range, the customer (administrators only; anyone else is scoped to themselves), the place, the clinic, an age bucket and a gender. A null or absent field narrows nothing.",
+  )
+  .and(
+    zod.object({
+      page: zod.int().min(1),
+      limit: zod.int().min(1).max(filterPatientsBodyTwoLimitMax),
+      searchValue: zod
+        .string()
+        .max(filterPatientsBodyTwoSearchValueMax)
+        .nullish()
+        .describe('A name, a patient id (external id) or a phone number.'),
+    }),
+  );
+
+export const filterPatientsResponseDataRecordsItemDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterPatientsResponseDataRecordsItemAgeMin = 0;
+
+export const filterPatientsResponseDataTotalCountMin = 0;
+
+export const FilterPatientsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        external_id: zod.string().describe('The patient id the clinic or kiosk uses; unique per customer.'),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        date_of_birth: zod
+          .string()
+          .regex(filterPatientsResponseDataRecordsItemDateOfBirthRegExp)
+          .describe('YYYY-MM-DD.'),
+        age: zod.int().min(filterPatientsResponseDataRecordsItemAgeMin).describe('Whole years today.'),
+        gender: zod.enum(['male', 'female']),
+        phone: zod.string(),
+        clinic: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        customer_id: zod.int(),
+        last_screening_at: zod
+          .string()
+          .nullable()
+          .describe('ISO 8601 date-time (UTC) of the latest session; null when never screened.'),
+      }),
+    ),
+    total_count: zod.int().min(filterPatientsResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Patient Details (`manage/patients/patientDetails?patient_id=`) and Edit Patient. Another customer's patient is refused with 403, never shown.
+ * @summary Read one patient
+ */
+export const getPatientResponseDataOneDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getPatientResponseDataOneAgeMin = 0;
+
+export const GetPatientResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      external_id: zod.string().describe('The patient id the clinic or kiosk uses; unique per customer.'),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      date_of_birth: zod.string().regex(getPatientResponseDataOneDateOfBirthRegExp).describe('YYYY-MM-DD.'),
+      age: zod.int().min(getPatientResponseDataOneAgeMin).describe('Whole years today.'),
+      gender: zod.enum(['male', 'female']),
+      phone: zod.string(),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      customer_id: zod.int(),
+      last_screening_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC) of the latest session; null when never screened.'),
+    })
+    .and(
+      zod.object({
+        email: zod.string().nullable(),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Edit Patient (`manage/patients/patientDetails/{patient_id}/edit`). `version` is the version the edit started from: a stale one is refused with 409 and the current record. Rules: the patient id (`external_id`) is unique per customer; the date of birth is a real day, not in the future. A refused rule answers 422 with its field.
+ * @summary Update a patient
+ */
+export const updatePatientBodyExternalIdMax = 40;
+
+export const updatePatientBodyExternalIdRegExp = new RegExp('\\S');
+export const updatePatientBodyFirstNameMax = 60;
+
+export const updatePatientBodyFirstNameRegExp = new RegExp('\\S');
+export const updatePatientBodyLastNameMax = 60;
+
+export const updatePatientBodyDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updatePatientBodyPhoneMin = 7;
+export const updatePatientBodyPhoneMax = 20;
+
+export const updatePatientBodyPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const updatePatientBodyEmailMax = 120;
+
+export const UpdatePatientBody = zod.object({
+  external_id: zod
+    .string()
+    .min(1)
+    .max(updatePatientBodyExternalIdMax)
+    .regex(updatePatientBodyExternalIdRegExp),
+  first_name: zod.string().min(1).max(updatePatientBodyFirstNameMax).regex(updatePatientBodyFirstNameRegExp),
+  last_name: zod.string().max(updatePatientBodyLastNameMax),
+  date_of_birth: zod.string().regex(updatePatientBodyDateOfBirthRegExp).describe('YYYY-MM-DD.'),
+  gender: zod.enum(['male', 'female']),
+  phone: zod
+    .string()
+    .min(updatePatientBodyPhoneMin)
+    .max(updatePatientBodyPhoneMax)
+    .regex(updatePatientBodyPhoneRegExp),
+  email: zod.string().max(updatePatientBodyEmailMax).nullish(),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updatePatientResponseDataOneDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updatePatientResponseDataOneAgeMin = 0;
+
+export const UpdatePatientResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      external_id: zod.string().describe('The patient id the clinic or kiosk uses; unique per customer.'),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      date_of_birth: zod
+        .string()
+        .regex(updatePatientResponseDataOneDateOfBirthRegExp)
+        .describe('YYYY-MM-DD.'),
+      age: zod.int().min(updatePatientResponseDataOneAgeMin).describe('Whole years today.'),
+      gender: zod.enum(['male', 'female']),
+      phone: zod.string(),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      customer_id: zod.int(),
+      last_screening_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC) of the latest session; null when never screened.'),
+    })
+    .and(
+      zod.object({
+        email: zod.string().nullable(),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Upload Patients (`manage/patient/upload-patient/{clinic id}`): up to 500 rows for one clinic, each with its row number in the file. `dry_run` true checks the rows and reports duplicates (the same patient id, or the same name, date of birth and phone, as a patient of the clinic's customer) with the existing patient, and creates nothing. Idempotent: `import_id` names one upload; a row whose patient id that upload already created answers `created` again with the same patient (after a dropped connection the browser sends the batch again), while a patient created before by anything else answers `duplicate`. A customer imports only into their own clinics (403).
+ * @summary Import a batch of patients
+ */
+
+export const importPatientsBodyImportIdMin = 8;
+export const importPatientsBodyImportIdMax = 64;
+
+export const importPatientsBodyRowsItemExternalIdMax = 40;
+
+export const importPatientsBodyRowsItemExternalIdRegExp = new RegExp('\\S');
+export const importPatientsBodyRowsItemFirstNameMax = 60;
+
+export const importPatientsBodyRowsItemFirstNameRegExp = new RegExp('\\S');
+export const importPatientsBodyRowsItemLastNameMax = 60;
+
+export const importPatientsBodyRowsItemDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const importPatientsBodyRowsItemPhoneMin = 7;
+export const importPatientsBodyRowsItemPhoneMax = 20;
+
+export const importPatientsBodyRowsItemPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const importPatientsBodyRowsItemEmailMax = 120;
+
+export const importPatientsBodyRowsMax = 500;
+
+export const ImportPatientsBody = zod.object({
+  clinic_id: zod.int().min(1).describe("The home clinic of every imported patient (the upload route's id)."),
+  import_id: zod
+    .string()
+    .min(importPatientsBodyImportIdMin)
+    .max(importPatientsBodyImportIdMax)
+    .describe('One upload, chosen by the browser (a UUID): makes a batch sent again idempotent.'),
+  dry_run: zod.boolean().describe('true: check and report, create nothing.'),
+  rows: zod
+    .array(
+      zod.object({
+        row: zod.int().min(1).describe("The row's line in the file (the header is line 1)."),
+        external_id: zod
+          .string()
+          .min(1)
+          .max(importPatientsBodyRowsItemExternalIdMax)
+          .regex(importPatientsBodyRowsItemExternalIdRegExp),
+        first_name: zod
+          .string()
+          .min(1)
+          .max(importPatientsBodyRowsItemFirstNameMax)
+          .regex(importPatientsBodyRowsItemFirstNameRegExp),
+        last_name: zod.string().max(importPatientsBodyRowsItemLastNameMax),
+        date_of_birth: zod
+          .string()
+          .regex(importPatientsBodyRowsItemDateOfBirthRegExp)
+          .describe('YYYY-MM-DD.'),
+        gender: zod.enum(['male', 'female']),
+        phone: zod
+          .string()
+          .min(importPatientsBodyRowsItemPhoneMin)
+          .max(importPatientsBodyRowsItemPhoneMax)
+          .regex(importPatientsBodyRowsItemPhoneRegExp),
+        email: zod.string().max(importPatientsBodyRowsItemEmailMax).nullish(),
+      }),
+    )
+    .min(1)
+    .max(importPatientsBodyRowsMax),
+});
+
+export const importPatientsResponseDataCreatedMin = 0;
+
+export const importPatientsResponseDataDuplicatesMin = 0;
+
+export const importPatientsResponseDataRefusedMin = 0;
+
+export const importPatientsResponseDataResultsItemExistingOneDateOfBirthRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2}$',
+);
+export const importPatientsResponseDataResultsItemExistingOneAgeMin = 0;
+
+export const ImportPatientsResponse = zod.object({
+  data: zod.object({
+    created: zod.int().min(importPatientsResponseDataCreatedMin),
+    duplicates: zod.int().min(importPatientsResponseDataDuplicatesMin),
+    refused: zod.int().min(importPatientsResponseDataRefusedMin),
+    results: zod.array(
+      zod.object({
+        row: zod.int(),
+        outcome: zod
+          .enum(['created', 'duplicate', 'refused', 'valid'])
+          .describe(
+            'created: the patient exists now (made by this upload, perhaps by an earlier send of the same batch); duplicate: a patient of the customer has the same patient id, or the same name, date of birth and phone (`existing` is that patient), nothing created; refused: a rule refused the row (`message`); valid: a dry run found nothing wrong.',
+          ),
+        patient_id: zod.int().nullable(),
+        message: zod.string().nullable(),
+        existing: zod.union([
+          zod.object({
+            id: zod.int(),
+            external_id: zod
+              .string()
+              .describe('The patient id the clinic or kiosk uses; unique per customer.'),
+            first_name: zod.string(),
+            last_name: zod.string(),
+            date_of_birth: zod
+              .string()
+              .regex(importPatientsResponseDataResultsItemExistingOneDateOfBirthRegExp)
+              .describe('YYYY-MM-DD.'),
+            age: zod
+              .int()
+              .min(importPatientsResponseDataResultsItemExistingOneAgeMin)
+              .describe('Whole years today.'),
+            gender: zod.enum(['male', 'female']),
+            phone: zod.string(),
+            clinic: zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+            customer_id: zod.int(),
+            last_screening_at: zod
+              .string()
+              .nullable()
+              .describe('ISO 8601 date-time (UTC) of the latest session; null when never screened.'),
+          }),
+          zod.null(),
+        ]),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Patient Details: one page of the patient's screening sessions, newest first, each with every result, the reference range that applied and the test's normal range. Another customer's patient is refused with 403.
+ * @summary List a patient's screening sessions with their results
+ */
+
+export const filterScreeningSessionsBodyLimitMax = 100;
+
+export const FilterScreeningSessionsBody = zod.object({
+  patient_id: zod.int().min(1),
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterScreeningSessionsBodyLimitMax),
+});
+
+export const filterScreeningSessionsResponseDataTotalCountMin = 0;
+
+export const FilterScreeningSessionsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        patient_id: zod.int(),
+        started_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        clinic: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        camp_id: zod.int().nullable(),
+        kiosk_id: zod.int().nullable(),
+        results: zod.array(
+          zod.object({
+            id: zod.int(),
+            session_id: zod.int(),
+            patient_id: zod.int(),
+            test_type: zod.object({
+              id: zod.int(),
+              name: zod.string(),
+              code: zod.string(),
+              kind: zod
+                .enum(['numeric', 'categorical', 'questionnaire'])
+                .describe(
+                  'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+                ),
+              unit: zod.string(),
+            }),
+            value: zod
+              .number()
+              .nullable()
+              .describe(
+                'The measured value or the questionnaire score; null for a categorical finding or a failed recording.',
+              ),
+            unit: zod.string(),
+            label: zod
+              .enum([
+                'Male',
+                'Female',
+                'Normal',
+                'High',
+                'Low',
+                'Seriously High',
+                'Optimal',
+                'Near Optimal',
+                'BorderLine High',
+                'Very High',
+                'Desirable',
+                'BorderLine',
+                'Diabetic',
+                'Prediabetic',
+                'Likely to be positive',
+                'Negative',
+                'Obstructive defect',
+                'Restrictive pattern',
+                'Mixed pattern',
+                'Standard',
+                'Not up to standard',
+                'Ekdoshaj prakriti',
+                'Dwandaj prakriti',
+                'Samdoshaj prakriti',
+                'Bradycardia',
+                'Normal Sinus Rhythm',
+                'Possible Atrial Fibrillation',
+                'Tachycardia',
+                'Too Short',
+                'Unclassified',
+                'Unreadable',
+                'Minimal',
+                'Mild',
+                'Moderate',
+                'Moderately Severe',
+                'Severe',
+                'Normal Vision',
+                'Red Green Deficiency',
+                'Abnormal',
+                'Arrhythmia',
+                'Murmur',
+                'Normal Heart Sound',
+                'Normal lung Sound',
+                'Present',
+                'Pulmonary Arterial Hypertension',
+                'Invalid',
+              ])
+              .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+            range: zod.union([
+              zod
+                .object({
+                  low: zod.number().nullable().describe('Included; null for no lower bound.'),
+                  high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+                  label: zod
+                    .enum([
+                      'Male',
+                      'Female',
+                      'Normal',
+                      'High',
+                      'Low',
+                      'Seriously High',
+                      'Optimal',
+                      'Near Optimal',
+                      'BorderLine High',
+                      'Very High',
+                      'Desirable',
+                      'BorderLine',
+                      'Diabetic',
+                      'Prediabetic',
+                      'Likely to be positive',
+                      'Negative',
+                      'Obstructive defect',
+                      'Restrictive pattern',
+                      'Mixed pattern',
+                      'Standard',
+                      'Not up to standard',
+                      'Ekdoshaj prakriti',
+                      'Dwandaj prakriti',
+                      'Samdoshaj prakriti',
+                      'Bradycardia',
+                      'Normal Sinus Rhythm',
+                      'Possible Atrial Fibrillation',
+                      'Tachycardia',
+                      'Too Short',
+                      'Unclassified',
+                      'Unreadable',
+                      'Minimal',
+                      'Mild',
+                      'Moderate',
+                      'Moderately Severe',
+                      'Severe',
+                      'Normal Vision',
+                      'Red Green Deficiency',
+                      'Abnormal',
+                      'Arrhythmia',
+                      'Murmur',
+                      'Normal Heart Sound',
+                      'Normal lung Sound',
+                      'Present',
+                      'Pulmonary Arterial Hypertension',
+                      'Invalid',
+                    ])
+                    .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+                })
+                .describe(
+                  'The reference range that gave the label (numeric tests), or the score band (questionnaires).',
+                ),
+              zod.null(),
+            ]),
+            normal_range: zod.union([
+              zod
+                .object({
+                  low: zod.number().nullable(),
+                  high: zod.number().nullable(),
+                })
+                .describe(
+                  "The values labelled normal for this patient on that day (the trend chart's shaded band).",
+                ),
+              zod.null(),
+            ]),
+            measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          }),
+        ),
+      }),
+    ),
+    total_count: zod.int().min(filterScreeningSessionsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Summary Tests (`summary/tests`), a patient's trend chart and Export: one page of results in the filter scope, narrowed by patient, test type, label and outcome; `start_date`/`end_date` narrow by the day measured. Newest first, then id. A customer sees only their own patients' results; another customer's patient is refused with 403.
+ * @summary List screening results
+ */
+export const filterResultsBodyOneStartDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterResultsBodyOneEndDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const filterResultsBodyTwoLimitMax = 500;
+
+export const FilterResultsBody = zod
+  .object({
+    start_date: zod
+      .union([zod.string().regex(filterResultsBodyOneStartDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
+      .optional(),
+    end_date: zod
+      .union([zod.string().regex(filterResultsBodyOneEndDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
+      .optional(),
+    customer_id: zod.int().min(1).nullish(),
+    country_id: zod.int().min(1).nullish(),
+    state_id: zod.int().min(1).nullish(),
+    district_id: zod.int().min(1).nullish(),
+    location_id: zod.int().min(1).nullish(),
+    clinic_id: zod.int().min(1).nullish(),
+    age: zod
+      .union([
+        zod
+          .enum(['<18', '18-30', '30-40', '40-60', '>60'])
+          .describe(
+            'Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
+          ),
+        zod.null(),
+      ])
+      .optional(),
+    gender: zod.union([zod.enum(['male', 'female']), zod.null()]).optional(),
+  })
+  .describe(
+    "The filter panel's scope (docs/filter.md): a date range, the customer (administrators only; anyone else is scoped to themselves), the place, the clinic, an age bucket and a gender. A null or absent field narrows nothing.",
+  )
+  .and(
+    zod.object({
+      page: zod.int().min(1),
+      limit: zod.int().min(1).max(filterResultsBodyTwoLimitMax),
+      patient_id: zod.int().min(1).nullish(),
+      test_type_id: zod.int().min(1).nullish(),
+      label: zod
+        .union([
+          zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+          zod.null(),
+        ])
+        .optional(),
+      outcome: zod
+        .union([
+          zod.enum(['normal', 'abnormal', 'failed']).describe('docs/patients.md, "Outcomes".'),
+          zod.null(),
+        ])
+        .optional(),
+    }),
+  );
+
+export const filterResultsResponseDataTotalCountMin = 0;
+
+export const FilterResultsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod
+        .object({
+          id: zod.int(),
+          session_id: zod.int(),
+          patient_id: zod.int(),
+          test_type: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+            code: zod.string(),
+            kind: zod
+              .enum(['numeric', 'categorical', 'questionnaire'])
+              .describe(
+                'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+              ),
+            unit: zod.string(),
+          }),
+          value: zod
+            .number()
+            .nullable()
+            .describe(
+              'The measured value or the questionnaire score; null for a categorical finding or a failed recording.',
+            ),
+          unit: zod.string(),
+          label: zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+          range: zod.union([
+            zod
+              .object({
+                low: zod.number().nullable().describe('Included; null for no lower bound.'),
+                high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+                label: zod
+                  .enum([
+                    'Male',
+                    'Female',
+                    'Normal',
+                    'High',
+                    'Low',
+                    'Seriously High',
+                    'Optimal',
+                    'Near Optimal',
+                    'BorderLine High',
+                    'Very High',
+                    'Desirable',
+                    'BorderLine',
+                    'Diabetic',
+                    'Prediabetic',
+                    'Likely to be positive',
+                    'Negative',
+                    'Obstructive defect',
+                    'Restrictive pattern',
+                    'Mixed pattern',
+                    'Standard',
+                    'Not up to standard',
+                    'Ekdoshaj prakriti',
+                    'Dwandaj prakriti',
+                    'Samdoshaj prakriti',
+                    'Bradycardia',
+                    'Normal Sinus Rhythm',
+                    'Possible Atrial Fibrillation',
+                    'Tachycardia',
+                    'Too Short',
+                    'Unclassified',
+                    'Unreadable',
+                    'Minimal',
+                    'Mild',
+                    'Moderate',
+                    'Moderately Severe',
+                    'Severe',
+                    'Normal Vision',
+                    'Red Green Deficiency',
+                    'Abnormal',
+                    'Arrhythmia',
+                    'Murmur',
+                    'Normal Heart Sound',
+                    'Normal lung Sound',
+                    'Present',
+                    'Pulmonary Arterial Hypertension',
+                    'Invalid',
+                  ])
+                  .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+              })
+              .describe(
+                'The reference range that gave the label (numeric tests), or the score band (questionnaires).',
+              ),
+            zod.null(),
+          ]),
+          normal_range: zod.union([
+            zod
+              .object({
+                low: zod.number().nullable(),
+                high: zod.number().nullable(),
+              })
+              .describe(
+                "The values labelled normal for this patient on that day (the trend chart's shaded band).",
+              ),
+            zod.null(),
+          ]),
+          measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        })
+        .and(
+          zod.object({
+            patient: zod.object({
+              id: zod.int(),
+              external_id: zod.string(),
+              first_name: zod.string(),
+              last_name: zod.string(),
+              age: zod.int(),
+              gender: zod.enum(['male', 'female']),
+            }),
+            clinic: zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+          }),
+        ),
+    ),
+    total_count: zod.int().min(filterResultsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Summary (`summary`) and the home's cards: in the filter scope (the date range is the day measured), the patients screened, sessions, tests, abnormal results and failed recordings (docs/patients.md, "Outcomes"), and per test type the count of results by label. A customer's totals count only their own patients.
+ * @summary Screening summary of a filter scope
+ */
+export const filterSummaryBodyStartDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterSummaryBodyEndDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const FilterSummaryBody = zod
+  .object({
+    start_date: zod
+      .union([zod.string().regex(filterSummaryBodyStartDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
+      .optional(),
+    end_date: zod
+      .union([zod.string().regex(filterSummaryBodyEndDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
+      .optional(),
+    customer_id: zod.int().min(1).nullish(),
+    country_id: zod.int().min(1).nullish(),
+    state_id: zod.int().min(1).nullish(),
+    district_id: zod.int().min(1).nullish(),
+    location_id: zod.int().min(1).nullish(),
+    clinic_id: zod.int().min(1).nullish(),
+    age: zod
+      .union([
+        zod
+          .enum(['<18', '18-30', '30-40', '40-60', '>60'])
+          .describe(
+            'Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
+          ),
+        zod.null(),
+      ])
+      .optional(),
+    gender: zod.union([zod.enum(['male', 'female']), zod.null()]).optional(),
+  })
+  .describe(
+    "The filter panel's scope (docs/filter.md): a date range, the customer (administrators only; anyone else is scoped to themselves), the place, the clinic, an age bucket and a gender. A null or absent field narrows nothing.",
+  );
+
+export const filterSummaryResponseDataPatientsMin = 0;
+
+export const filterSummaryResponseDataSessionsMin = 0;
+
+export const filterSummaryResponseDataTestsMin = 0;
+
+export const filterSummaryResponseDataAbnormalMin = 0;
+
+export const filterSummaryResponseDataFailedMin = 0;
+
+export const filterSummaryResponseDataTestsByTypeItemTotalMin = 0;
+
+export const filterSummaryResponseDataTestsByTypeItemLabelsItemCountMin = 0;
+
+export const FilterSummaryResponse = zod.object({
+  data: zod.object({
+    patients: zod
+      .int()
+      .min(filterSummaryResponseDataPatientsMin)
+      .describe('Patients with a session in scope.'),
+    sessions: zod.int().min(filterSummaryResponseDataSessionsMin),
+    tests: zod.int().min(filterSummaryResponseDataTestsMin).describe('Results in scope.'),
+    abnormal: zod.int().min(filterSummaryResponseDataAbnormalMin),
+    failed: zod.int().min(filterSummaryResponseDataFailedMin),
+    tests_by_type: zod
+      .array(
+        zod.object({
+          test_type: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+            code: zod.string(),
+            kind: zod
+              .enum(['numeric', 'categorical', 'questionnaire'])
+              .describe(
+                'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+              ),
+            unit: zod.string(),
+          }),
+          total: zod.int().min(filterSummaryResponseDataTestsByTypeItemTotalMin),
+          labels: zod
+            .array(
+              zod.object({
+                label: zod
+                  .enum([
+                    'Male',
+                    'Female',
+                    'Normal',
+                    'High',
+                    'Low',
+                    'Seriously High',
+                    'Optimal',
+                    'Near Optimal',
+                    'BorderLine High',
+                    'Very High',
+                    'Desirable',
+                    'BorderLine',
+                    'Diabetic',
+                    'Prediabetic',
+                    'Likely to be positive',
+                    'Negative',
+                    'Obstructive defect',
+                    'Restrictive pattern',
+                    'Mixed pattern',
+                    'Standard',
+                    'Not up to standard',
+                    'Ekdoshaj prakriti',
+                    'Dwandaj prakriti',
+                    'Samdoshaj prakriti',
+                    'Bradycardia',
+                    'Normal Sinus Rhythm',
+                    'Possible Atrial Fibrillation',
+                    'Tachycardia',
+                    'Too Short',
+                    'Unclassified',
+                    'Unreadable',
+                    'Minimal',
+                    'Mild',
+                    'Moderate',
+                    'Moderately Severe',
+                    'Severe',
+                    'Normal Vision',
+                    'Red Green Deficiency',
+                    'Abnormal',
+                    'Arrhythmia',
+                    'Murmur',
+                    'Normal Heart Sound',
+                    'Normal lung Sound',
+                    'Present',
+                    'Pulmonary Arterial Hypertension',
+                    'Invalid',
+                  ])
+                  .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+                count: zod.int().min(filterSummaryResponseDataTestsByTypeItemLabelsItemCountMin),
+              }),
+            )
+            .describe("Every label with a result, in the test type's label order."),
+        }),
+      )
+      .describe('Ordered by test type id.'),
+  }),
+});

@@ -1,0 +1,142 @@
+import { FilterResultsBody, FilterScreeningSessionsBody, FilterSummaryBody } from '@/generated/zod/v3.zod';
+import type { ScreeningScope } from '@/generated/model';
+import { outcomeOf, type ResultOutcome } from '@/lib/result-outcome';
+
+import type { DemoDb } from '../db';
+import { FOREIGN_PATIENT, inDays, mayRead, patientScope, resultDto, resultRowDto } from '../screening/scope';
+import type { DemoResult } from '../screening/types';
+import type { DemoUser } from '../types';
+import { fail, ok, parseBody, type RouteDefinition } from './kit';
+import { pageOf } from './scope';
+
+const outcomes = new Map<string, ResultOutcome>();
+/** outcomeOf, remembered per label (250,000 results share 46 labels). */
+const outcome = (label: string): ResultOutcome => {
+  let known = outcomes.get(label);
+  if (known === undefined) {
+    known = outcomeOf(label);
+    outcomes.set(label, known);
+  }
+  return known;
+};
+
+/** The results in a scope, newest first: a mask of the patients in scope, then the day. */
+const resultsInScope = (
+  db: DemoDb,
+  user: DemoUser,
+  scope: ScreeningScope,
+  keep: (result: DemoResult) => boolean = () => true,
+): DemoResult[] => {
+  const { visible, start, end } = patientScope(db, user, scope);
+  const inScope = new Uint8Array(db.patients.length + 2);
+  db.patients.forEach((patient, index) => {
+    inScope[index] = visible(patient) ? 1 : 0;
+  });
+  return db.screening.newestFirst.filter(
+    (result) => inScope[result.patient_id - 1] === 1 && inDays(result.day, start, end) && keep(result),
+  );
+};
+
+export const resultRoutes: RouteDefinition[] = [
+  {
+    operation: 'filterScreeningSessions',
+    resolve: ({ db, user, body }) => {
+      const parsed = parseBody(FilterScreeningSessionsBody, body);
+      if (!parsed.ok) return parsed.result;
+      const { patient_id, page, limit } = parsed.value;
+      const patient = db.patient(patient_id);
+      if (!patient) return fail(404, 'Patient not found');
+      if (!mayRead(db, user, patient)) return fail(403, FOREIGN_PATIENT);
+      const sessions = db.screening.sessionsByPatient.get(patient.id) ?? [];
+      return ok({
+        records: pageOf(sessions, page, limit).map((session) => ({
+          id: session.id,
+          patient_id: session.patient_id,
+          started_at: session.started_at,
+          clinic: { id: session.clinic_id, name: db.clinic(session.clinic_id)?.name ?? 'Unknown clinic' },
+          camp_id: session.camp_id,
+          kiosk_id: session.kiosk_id,
+          results: (db.screening.resultsBySession.get(session.id) ?? []).map((result) =>
+            resultDto(db, result),
+          ),
+        })),
+        total_count: sessions.length,
+      });
+    },
+  },
+  {
+    operation: 'filterResults',
+    resolve: ({ db, user, body }) => {
+      const parsed = parseBody(FilterResultsBody, body);
+      if (!parsed.ok) return parsed.result;
+      const { page, limit, patient_id, test_type_id, label, outcome: wanted, ...scope } = parsed.value;
+      if (patient_id != null) {
+        const patient = db.patient(patient_id);
+        if (patient && !mayRead(db, user, patient)) return fail(403, FOREIGN_PATIENT);
+      }
+      const wantedLabel = label?.toLowerCase() ?? null;
+      const found = resultsInScope(
+        db,
+        user,
+        scope,
+        (result) =>
+          (patient_id == null || result.patient_id === patient_id) &&
+          (test_type_id == null || result.test_type_id === test_type_id) &&
+          (wantedLabel === null || result.label.toLowerCase() === wantedLabel) &&
+          (wanted == null || outcome(result.label) === wanted),
+      );
+      return ok({
+        records: pageOf(found, page, limit).map((result) => resultRowDto(db, result)),
+        total_count: found.length,
+      });
+    },
+  },
+  {
+    operation: 'filterSummary',
+    resolve: ({ db, user, body }) => {
+      const parsed = parseBody(FilterSummaryBody, body);
+      if (!parsed.ok) return parsed.result;
+      const found = resultsInScope(db, user, parsed.value);
+      const patients = new Set<number>();
+      const sessions = new Set<number>();
+      let abnormal = 0;
+      let failed = 0;
+      const byType = new Map<number, Map<string, number>>();
+      for (const result of found) {
+        patients.add(result.patient_id);
+        sessions.add(result.session_id);
+        const kind = outcome(result.label);
+        if (kind === 'abnormal') abnormal += 1;
+        else if (kind === 'failed') failed += 1;
+        const labels = byType.get(result.test_type_id) ?? new Map<string, number>();
+        labels.set(result.label, (labels.get(result.label) ?? 0) + 1);
+        byType.set(result.test_type_id, labels);
+      }
+      const tests_by_type = db.catalogues.testTypes
+        .filter((test) => byType.has(test.id))
+        .map((test) => {
+          const counts = byType.get(test.id) ?? new Map<string, number>();
+          const order = [
+            ...test.labels,
+            ...[...counts.keys()].filter((label) => !test.labels.includes(label as never)),
+          ];
+          const labels = order
+            .filter((label) => (counts.get(label) ?? 0) > 0)
+            .map((label) => ({ label, count: counts.get(label) ?? 0 }));
+          return {
+            test_type: { id: test.id, name: test.name, code: test.code, kind: test.kind, unit: test.unit },
+            total: labels.reduce((sum, entry) => sum + entry.count, 0),
+            labels,
+          };
+        });
+      return ok({
+        patients: patients.size,
+        sessions: sessions.size,
+        tests: found.length,
+        abnormal,
+        failed,
+        tests_by_type,
+      });
+    },
+  },
+];
