@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminUser, customerUser } from '@tests/unit/session-fixtures';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 import { defaultFilter, type FilterData } from './filter';
-import { campScopeOf, clinicScopeOf } from './scope';
+import { campScopeOf, clinicScopeOf, screeningFilterKeys, screeningScopeOf } from './scope';
 
 const applied: FilterData = {
   ...defaultFilter(adminUser, 'clinic'),
@@ -33,5 +33,41 @@ describe('list scopes from the applied filter', () => {
       district_id: null,
       location_id: null,
     });
+  });
+});
+
+describe('the screening scope (docs/patients.md)', () => {
+  const screening: FilterData = {
+    ...applied,
+    clinic: { id: 7, name: 'Clinic 7' },
+    age: '40-60',
+    gender: 'female',
+  };
+  const rest = {
+    start_date: screening.start_date,
+    end_date: screening.end_date,
+    country_id: 1,
+    state_id: 2,
+    district_id: 3,
+    location_id: 4,
+    clinic_id: 7,
+    age: '40-60',
+    gender: 'female',
+  };
+
+  it("takes an administrator's customer on Summary, and none on Patients, whose panel has no Customer section", () => {
+    expect(screeningScopeOf(adminUser, screening)).toEqual({ ...rest, customer_id: 9 });
+    expect(screeningScopeOf(adminUser, screening, 'patients')).toEqual({ ...rest, customer_id: null });
+    expect(screeningFilterKeys(adminUser, 'patients')).not.toContain('customer');
+    expect(screeningFilterKeys(adminUser, 'summary')).toContain('customer');
+    expect(screeningFilterKeys(adminUser)).toEqual(
+      expect.arrayContaining(['dates', 'clinic', 'age', 'gender']),
+    );
+  });
+
+  it("sends a customer's own id whatever the filter holds, and no customer for a doctor", () => {
+    expect(screeningScopeOf(customerUser, screening).customer_id).toBe(customerUser.id);
+    expect(screeningScopeOf(doctorUser, screening).customer_id).toBeNull();
+    expect(screeningFilterKeys(customerUser)).not.toContain('customer');
   });
 });

@@ -1,7 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
-import type { CampFilterRequest, ClinicFilterRequest } from '@/generated/model';
+import type {
+  CampFilterRequest,
+  ClinicFilterRequest,
+  ScreeningScope as GeneratedScreeningScope,
+} from '@/generated/model';
 
 import { assignedUserIdFor, type FilterData, isAdministrator, useAppliedFilter } from './filter';
 import type { FilterValueKey } from './filter-cascade';
@@ -64,3 +68,65 @@ export const useClinicScope = (): ClinicScope => {
   const user = useAtomValue(userAtom);
   return useMemo(() => clinicScopeOf(user, filter), [user, filter]);
 };
+
+/** The screening calls' scope (`ScreeningScope`: docs/patients.md), every field sent (null: not narrowed). */
+export type ScreeningScope = {
+  [Key in keyof GeneratedScreeningScope]-?: Exclude<GeneratedScreeningScope[Key], undefined>;
+};
+
+/** Which screen asks: Patients has no Customer section (docs/requirements.md 2.6), so it sends none. */
+export type ScreeningScreen = 'patients' | 'summary';
+
+/**
+ * docs/patients.md: the filter's dates, place, clinic, age and gender; the customer only for an
+ * administrator on a screen whose panel shows it (Summary, Summary Tests, Export, home), else the
+ * user's own id (a customer) or none (an administrator on Patients; a doctor, scoped by the server).
+ */
+export const screeningScopeOf = (
+  user: ScopeUser,
+  filter: FilterData,
+  screen: ScreeningScreen = 'summary',
+): ScreeningScope => ({
+  start_date: filter.start_date,
+  end_date: filter.end_date,
+  customer_id: isAdministrator(user)
+    ? screen === 'patients'
+      ? null
+      : (filter.customer?.id ?? null)
+    : user?.user_type === 'Customer'
+      ? user.id
+      : null,
+  country_id: filter.country?.id ?? null,
+  state_id: filter.state?.id ?? null,
+  district_id: filter.district?.id ?? null,
+  location_id: filter.location?.id ?? null,
+  clinic_id: filter.clinic?.id ?? null,
+  age: filter.age,
+  gender: filter.gender,
+});
+
+const SCREENING_KEYS: readonly FilterValueKey[] = ['dates', ...PLACE_KEYS, 'clinic', 'age', 'gender'];
+const ADMIN_SCREENING_KEYS: readonly FilterValueKey[] = [
+  'dates',
+  'customer',
+  ...PLACE_KEYS,
+  'clinic',
+  'age',
+  'gender',
+];
+
+/** The filter values a screening call takes, so the chips its screen shows. */
+export const screeningFilterKeys = (
+  user: ScopeUser,
+  screen: ScreeningScreen = 'summary',
+): readonly FilterValueKey[] =>
+  isAdministrator(user) && screen === 'summary' ? ADMIN_SCREENING_KEYS : SCREENING_KEYS;
+
+export const useScreeningScope = (screen: ScreeningScreen = 'summary'): ScreeningScope => {
+  const filter = useAppliedFilter();
+  const user = useAtomValue(userAtom);
+  return useMemo(() => screeningScopeOf(user, filter, screen), [user, filter, screen]);
+};
+
+export const useScreeningFilterKeys = (screen: ScreeningScreen = 'summary'): readonly FilterValueKey[] =>
+  screeningFilterKeys(useAtomValue(userAtom), screen);
