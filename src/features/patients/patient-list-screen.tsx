@@ -42,7 +42,6 @@ const COLUMNS: readonly Column<PatientRow>[] = [
     key: 'last',
     header: 'Last screening',
     cell: (patient) => formatDateTime(patient.last_screening_at) || 'Never',
-    nowrap: true,
   },
 ];
 

@@ -50,7 +50,7 @@ const chartData = (points: readonly ResultRow[], test: TestTypeRef) => {
   const band = hasBand
     ? [
         {
-          label: 'Normal range (low)',
+          label: BAND_LOW,
           data: points.map((point) => (point.normal_range ? (point.normal_range.low ?? 0) : null)),
           borderColor: 'rgba(46, 125, 50, 0.5)',
           borderWidth: 1,
@@ -84,11 +84,30 @@ const chartData = (points: readonly ResultRow[], test: TestTypeRef) => {
   };
 };
 
-const OPTIONS = {
-  animation: false,
-  maintainAspectRatio: false,
-  plugins: { legend: { position: 'bottom' } },
-} as const;
+const BAND_LOW = 'Normal range (low)';
+
+/** A little room above and below the values and the band; the band's lower line is not in the legend. */
+const optionsFor = (points: readonly ResultRow[]) => {
+  const bounds = points.flatMap((point) => [
+    point.value ?? 0,
+    ...(point.normal_range?.low != null ? [point.normal_range.low] : []),
+    ...(point.normal_range?.high != null ? [point.normal_range.high] : []),
+  ]);
+  const low = Math.min(...bounds);
+  const high = Math.max(...bounds);
+  const margin = Math.max((high - low) * 0.15, Math.abs(high) * 0.05, 1);
+  return {
+    animation: false,
+    maintainAspectRatio: false,
+    scales: { y: { suggestedMin: Math.max(0, low - margin), suggestedMax: high + margin } },
+    plugins: {
+      legend: {
+        position: 'bottom',
+        labels: { filter: (item: { text: string }) => item.text !== BAND_LOW },
+      },
+    },
+  };
+};
 
 const startOf = (range: TrendRange): string | null => {
   const months = TREND_RANGES.find((candidate) => candidate.key === range)?.months ?? null;
@@ -110,6 +129,7 @@ const TrendBody = ({
   );
   const points = useMemo(() => pointsOf(query.data?.records ?? []), [query.data]);
   const data = useMemo(() => chartData(points, test), [points, test]);
+  const options = useMemo(() => optionsFor(points), [points]);
   if (query.isPending) {
     return (
       <p role="status" className="ui-message">
@@ -135,7 +155,7 @@ const TrendBody = ({
   return (
     <div className="patient-trend-body">
       <div className="patient-chart" aria-hidden="true">
-        <Chart type="line" data={data} options={OPTIONS} />
+        <Chart type="line" data={data} options={options} height="300px" />
       </div>
       <table className="ui-table patient-trend-table">
         <caption>{test.name} results</caption>
