@@ -22,6 +22,7 @@ const lastBody = (api: ReturnType<typeof serveDemoApi>) => api.bodies(CALL).at(-
 describe('Patients', () => {
   it('lists a page of patients with their columns, newest screening first, every scope value sent', async () => {
     const demo = serveDemoApi();
+    const filter = defaultFilter(null, 'patients');
     renderRoute({ url: LIST, demo });
     expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -38,8 +39,8 @@ describe('Patients', () => {
     expect(first[3]).toMatch(/^(Male|Female)$/);
     expect(first[5]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(lastBody(demo)).toEqual({
-      start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      end_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      start_date: filter.start_date,
+      end_date: filter.end_date,
       customer_id: null,
       country_id: null,
       state_id: null,
@@ -94,6 +95,15 @@ describe('Patients', () => {
     const demo = serveDemoApi();
     renderRoute({ url: `${LIST}?search=Neha&page=1&rows=10`, demo });
     await waitFor(() => expect(lastBody(demo)).toMatchObject({ searchValue: null }));
+  });
+
+  it('says Loading... until the first page is in', async () => {
+    const demo = serveDemoApi();
+    const held = demo.hold('POST', CALL);
+    renderRoute({ url: LIST, demo });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    held.release();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
   });
 
   it('says so when nobody matches', async () => {
