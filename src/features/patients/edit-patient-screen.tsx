@@ -1,16 +1,15 @@
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 
 import { EditForm } from '@/components/resource/edit-form';
-import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
 import { ScreenHeader } from '@/components/screen-header';
 import { absolute } from '@/lib/app-paths';
-import { toApiError } from '@/lib/http/api-error';
 
-import { FOREIGN_TEXT } from './patient-details-screen';
 import { fullName, idFrom, patientDetailsPath, PATIENTS_PATH } from './patient-paths';
 import { patientRecord } from './patient-record';
+import { badIdText, Message, PatientState } from './patient-states';
 
-const Frame = ({ title, back, children }: { title: string; back: string; children: React.ReactNode }) => (
+const Frame = ({ title, back, children }: { title: string; back: string; children: ReactNode }) => (
   <section className="ui-screen" aria-labelledby="edit-patient-title">
     <ScreenHeader
       titleId="edit-patient-title"
@@ -21,47 +20,14 @@ const Frame = ({ title, back, children }: { title: string; back: string; childre
   </section>
 );
 
-const Message = ({ text, onRetry }: { text: string; onRetry?: () => void }) => (
-  <div className="ui-card">
-    <p role="alert" className="ui-message">
-      {text}{' '}
-      {onRetry ? (
-        <button type="button" className="ui-btn ui-btn-outline ui-btn-sm" onClick={onRetry}>
-          Try again
-        </button>
-      ) : null}
-    </p>
-  </div>
-);
-
 const EditPatient = ({ id }: { id: number }) => {
   const [, navigate] = useLocation();
   const query = patientRecord.useRecord(id);
   const back = patientDetailsPath(id);
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
       <Frame title="Edit Patient" back={back}>
-        <div className="ui-card">
-          <p role="status" className="ui-message">
-            Loading...
-          </p>
-        </div>
-      </Frame>
-    );
-  }
-  if (query.isError) {
-    const error = toApiError(query.error);
-    return (
-      <Frame title="Edit Patient" back={back}>
-        {isMissingCall(error) ? (
-          <MissingCall error={error} />
-        ) : error.status === 404 ? (
-          <Message text={`No patient with ID ${id} was found. It may have been removed.`} />
-        ) : error.status === 403 ? (
-          <Message text={error.message || FOREIGN_TEXT} />
-        ) : (
-          <Message text="Error loading data" onRetry={() => void query.refetch()} />
-        )}
+        <PatientState id={id} query={query} />
       </Frame>
     );
   }
@@ -79,7 +45,7 @@ export const EditPatientScreen = () => {
   if (id === null) {
     return (
       <Frame title="Edit Patient" back={PATIENTS_PATH}>
-        <Message text={`'${raw ?? ''}' is not a patient id: an id is a whole number from 1.`} />
+        <Message text={badIdText(raw ?? '')} />
       </Frame>
     );
   }

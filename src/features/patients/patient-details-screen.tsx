@@ -6,13 +6,11 @@ import { Link, useSearch } from 'wouter';
 
 import { userRoleAtom } from '@/atoms/session';
 import { useListReturnPath } from '@/components/form/list-return';
-import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
 import { ScreenHeader } from '@/components/screen-header';
 import { useGetPatient } from '@/generated/api/patients/patients';
 import type { Patient } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
 import { formatDisplayDate } from '@/lib/dates';
-import { toApiError } from '@/lib/http/api-error';
 import type { ErrorMeta } from '@/lib/http/report-error';
 
 import {
@@ -24,10 +22,10 @@ import {
   PATIENTS_PATH,
 } from './patient-paths';
 import { PatientSessions } from './patient-sessions';
+import { badIdText, Message, PatientState } from './patient-states';
 import { numericTestsOf, PatientTrend } from './patient-trend';
 
 const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
-export const FOREIGN_TEXT = 'This patient is not one of yours.';
 
 const Frame = ({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) => {
   const back = useListReturnPath(PATIENTS_PATH);
@@ -47,19 +45,6 @@ const Frame = ({ title, actions, children }: { title: string; actions?: ReactNod
   );
 };
 
-const Message = ({ text, onRetry }: { text: string; onRetry?: () => void }) => (
-  <div className="ui-card">
-    <p role="alert" className="ui-message">
-      {text}{' '}
-      {onRetry ? (
-        <button type="button" className="ui-btn ui-btn-outline ui-btn-sm" onClick={onRetry}>
-          Try again
-        </button>
-      ) : null}
-    </p>
-  </div>
-);
-
 export const demographicsOf = (patient: Patient): readonly (readonly [string, string])[] => [
   ['Patient Id', patient.external_id],
   ['Name', fullName(patient)],
@@ -76,30 +61,10 @@ export const demographicsOf = (patient: Patient): readonly (readonly [string, st
 const PatientView = ({ id }: { id: number }) => {
   const query = useGetPatient<Patient, unknown>(id, { query: QUIET });
   const mayEdit = useAtomValue(userRoleAtom) !== 'Doctor';
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
       <Frame title="Patient Details">
-        <div className="ui-card">
-          <p role="status" className="ui-message">
-            Loading...
-          </p>
-        </div>
-      </Frame>
-    );
-  }
-  if (query.isError) {
-    const error = toApiError(query.error);
-    return (
-      <Frame title="Patient Details">
-        {isMissingCall(error) ? (
-          <MissingCall error={error} />
-        ) : error.status === 404 ? (
-          <Message text={`No patient with ID ${id} was found. It may have been removed.`} />
-        ) : error.status === 403 ? (
-          <Message text={error.message || FOREIGN_TEXT} />
-        ) : (
-          <Message text="Error loading data" onRetry={() => void query.refetch()} />
-        )}
+        <PatientState id={id} query={query} />
       </Frame>
     );
   }
@@ -153,7 +118,7 @@ export const PatientDetailsScreen = () => {
           text={
             raw === null || raw === ''
               ? 'No patient was chosen: open a patient from the Patients list.'
-              : `'${raw}' is not a patient id: an id is a whole number from 1.`
+              : badIdText(raw)
           }
         />
       </Frame>

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { HealthResultTag } from '@/components/health-result-tag';
 import { useFilterScreeningSessions } from '@/generated/api/results/results';
@@ -10,6 +10,7 @@ import { describeValues } from '@/lib/reference-ranges';
 import { outcomeOf } from '@/lib/result-outcome';
 
 import { formatDateTime } from './patient-paths';
+import { FOREIGN_TEXT } from './patient-states';
 
 /** Sessions shown at first, and added by each "Show older sessions". */
 export const SESSIONS_PER_PAGE = 5;
@@ -18,9 +19,8 @@ const MAX_SESSIONS = 100;
 const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
 
 /** '120 mmHg'; a categorical finding or a failed recording has no value. */
-export const valueText = (result: Pick<ResultValue, 'value' | 'unit'>): string =>
+export const valueText = (result: Pick<ScreeningResult, 'value' | 'unit'>): string =>
   result.value === null ? '—' : `${result.value}${result.unit ? ` ${result.unit}` : ''}`;
-type ResultValue = Pick<ScreeningResult, 'value' | 'unit'>;
 
 /** The range that gave the label: '130 to 180 mmHg', 'below 90 mmHg', '180 and above mmHg'. */
 export const rangeText = (result: Pick<ScreeningResult, 'range' | 'unit'>): string =>
@@ -75,14 +75,14 @@ const SessionCard = ({ session }: { session: ScreeningSession }) => {
 
 /**
  * The patient's screening sessions, newest first, 5 at a time ("Show older sessions" asks for 5
- * more). `onLoaded` hands the loaded sessions up for the trend chart's test list.
+ * more). `children` gets the loaded sessions (the trend chart's tests come from them).
  */
 export const PatientSessions = ({
   patientId,
   children,
 }: {
   patientId: number;
-  children?: (sessions: readonly ScreeningSession[]) => React.ReactNode;
+  children?: (sessions: readonly ScreeningSession[]) => ReactNode;
 }) => {
   const [limit, setLimit] = useState(SESSIONS_PER_PAGE);
   const query = useFilterScreeningSessions(
@@ -91,7 +91,7 @@ export const PatientSessions = ({
   );
   const sessions = query.data?.records ?? [];
   const total = query.data?.total_count ?? 0;
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (query.isPending) {
     body = (
       <p role="status" className="ui-message">
@@ -102,9 +102,7 @@ export const PatientSessions = ({
     const error = toApiError(query.error);
     body = (
       <p role="alert" className="ui-message">
-        {error.status === 403
-          ? error.message || 'This patient is not one of yours.'
-          : 'The screening sessions could not be loaded.'}{' '}
+        {error.status === 403 ? error.message || FOREIGN_TEXT : 'The screening sessions could not be loaded.'}{' '}
         {error.status === 403 ? null : (
           <button
             type="button"
