@@ -13,6 +13,7 @@ import {
   VIDEOS_PATH,
   VIDEOS_SHOWN,
 } from './timings-resources';
+import { PATIENT_INTERACTIONS } from './timings-patients';
 import { rangesSaved, tenRangesEdited } from './timings-tests';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
 
@@ -219,6 +220,13 @@ export const INTERACTIONS: readonly Interaction[] = [
     act: (page) => page.locator(SAVE_BUTTON).click(),
     done: (page, bound) => until(page, rangesSaved(bound ?? '')),
   },
+  // Issue 25: Patients and Patient Details at 20,000 patients (timings-patients.ts).
+  ...PATIENT_INTERACTIONS.map((interaction): Interaction => ({
+    name: interaction.name,
+    prepare: (page, url, quiet) => interaction.prepare(page, (path) => openAt(page, url, path, quiet)),
+    act: interaction.act,
+    done: (page, before) => interaction.done(page, before),
+  })),
   // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
   {
     name: 'Save a new country',

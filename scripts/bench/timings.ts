@@ -7,6 +7,7 @@ import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
 import { masterDrillDownToList } from './timings-master';
 import { listTimings } from './timings-lists';
 import { catalogueLinkToRows, clinicsNextPageToRows, countryCreateSaveToRecord } from './timings-resources';
+import { patientTimings } from './timings-patients';
 import { testTypeSaveTenRanges } from './timings-tests';
 
 /**
@@ -192,6 +193,8 @@ const timingsAtScale = async (
       ...(await listTimings({ browser, page, url, runs, quiet, trackNetwork, repeat })),
       // Issue 23: the resource layer's server-paged list at 2,000 rows.
       clinicsNextPageToRows: await repeat(runs, () => clinicsNextPageToRows(page, openAtRest)),
+      // Issue 25: Patients and Patient Details at 20,000 patients (timings-patients.ts).
+      ...(await patientTimings(page, openAtRest, (measure) => repeat(runs, measure))),
     };
   } finally {
     await context.close();

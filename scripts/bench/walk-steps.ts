@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { patientDetailsWalk, patientsWalk } from './timings-patients';
+
 /**
  * One round of the soak's walk through every real screen (issue 19), as an administrator would do
  * it with mouse and keyboard, all in one page (no reload): each step waits until the screen shows
@@ -197,6 +199,9 @@ export const WALK: readonly { name: string; run: (page: Page) => Promise<void> }
   { name: 'customers', run: customers },
   { name: 'country record', run: countryRecord },
   { name: 'add country', run: addCountry },
+  // Issue 25 (timings-patients.ts): Patients, then one patient's details and back; nothing saved.
+  { name: 'patients', run: patientsWalk },
+  { name: 'patient details', run: patientDetailsWalk },
 ];
 
 /** One round of the walk; a failing step names itself. */

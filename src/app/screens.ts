@@ -45,6 +45,7 @@ export const placeholderScreens = screensOf(() => import('@/features/placeholder
 export const homeScreens = screensOf(() => import('@/features/home'));
 export const campScreens = screensOf(() => import('@/features/camps'));
 export const clinicScreens = screensOf(() => import('@/features/clinics'));
+export const patientScreens = screensOf(() => import('@/features/patients'));
 export const customerScreens = screensOf(() => import('@/features/customers'), { administrators: true });
 export const monitorScreens = screensOf(() => import('@/features/monitor'), { administrators: true });
 export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });

@@ -45,6 +45,15 @@ const maharashtraLocation = seed.locations.find(
 );
 if (!maharashtraLocation) throw new Error('the demo seed lacks a location in Maharashtra');
 
+/**
+ * A patient every role may open (the demo customer's, at the first of the demo doctor's clinics:
+ * docs/patients.md); every seeded patient has at least one session, so results and a trend.
+ */
+const doctorClinic = seed.clinics.find((clinic) => clinic.user_id === DEMO_CUSTOMER_ID && clinic.status);
+const tourPatient = seed.patients.find((patient) => patient.clinic_id === doctorClinic?.id);
+if (!tourPatient) throw new Error("the demo seed has no patient at the demo doctor's first clinic");
+export const TOUR_PATIENT_ID = tourPatient.id;
+
 /** Seed ids for the drill-downs and record pages: India, Maharashtra, one of its districts and locations. */
 const PARAMS: Record<string, string> = {
   country_id: String(india.id),
@@ -61,6 +70,7 @@ const PARAMS: Record<string, string> = {
   id: '1',
   // Fasting glucose: a numeric test type with its reference ranges.
   test_id: '3',
+  patient_id: String(TOUR_PATIENT_ID),
 };
 
 /** Screens (by their export name) that read their subject from the query rather than the path. */
@@ -76,6 +86,7 @@ const QUERIES: Partial<Record<string, string>> = {
   TestCategoryViewScreen: '?category_id=2',
   CategoryTestsScreen: '?category_id=2',
   CategoryTestViewScreen: '?test_id=3',
+  PatientDetailsScreen: `?patient_id=${TOUR_PATIENT_ID}`,
 };
 
 /**

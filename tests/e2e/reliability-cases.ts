@@ -7,6 +7,7 @@
 import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
 import { inputCases } from './reliability-cases-input';
+import { patientCases } from './reliability-cases-patients';
 import { shellCases } from './reliability-cases-shell';
 
 export {
@@ -17,7 +18,7 @@ export {
   SLOW_MS,
 } from './reliability-case-kit';
 
-export const reliabilityCases = { ...shellCases, ...campCases, ...inputCases };
+export const reliabilityCases = { ...shellCases, ...campCases, ...patientCases, ...inputCases };
 
 export type CaseGroupKey = keyof typeof reliabilityCases;
 export type CaseKey<G extends CaseGroupKey> = keyof (typeof reliabilityCases)[G]['cases'] & string;

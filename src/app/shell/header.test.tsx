@@ -113,7 +113,8 @@ describe('header (docs/requirements.md 2.4)', () => {
       const listener = (event: Event) =>
         heard.push((event as CustomEvent<{ visible: boolean }>).detail.visible);
       window.addEventListener(SHOW_FILTER_EVENT, listener);
-      const { user } = await renderShell(customerUser, '/dashboard/manage/patients/');
+      // A filter route that is still a placeholder (Patients' own header is a second <header>).
+      const { user } = await renderShell(customerUser, '/dashboard/telemedicine/');
       const toggle = within(header()).getByRole('button', { name: 'Filter' });
       expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await user.click(toggle);

@@ -96,6 +96,9 @@ describe('route sets', () => {
       'manage/clinic': 'ClinicsScreen',
       'manage/customerclinic': 'CustomerClinicsScreen',
       'manage/customer': 'CustomersScreen',
+      'manage/patients': 'PatientsScreen',
+      'manage/patients/patientDetails': 'PatientDetailsScreen',
+      'manage/patients/patientDetails/7/edit': 'EditPatientScreen',
       'master/countries': 'CountriesListScreen',
       'master/countries/create': 'CountryCreateScreen',
       'master/countries/view/1': 'CountryViewScreen',
@@ -167,5 +170,13 @@ describe('route sets', () => {
 
   it("keeps the doctors' dashboard the placeholder: no doctor call exists", () => {
     expect(match(DOCTOR_ROUTES, '/dashboard/static')?.screen.key).toBe('PlaceholderScreen');
+  });
+
+  it('gives doctors Patient Details, without the list or the edit', () => {
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/patients/patientDetails')?.screen.key).toBe(
+      'PatientDetailsScreen',
+    );
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/patients')).toBeUndefined();
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/patients/patientDetails/7/edit')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   HOME,
   masterScreens,
   monitorScreens,
+  patientScreens,
   PLACEHOLDER,
   type Screen,
 } from '../screens';
@@ -59,9 +60,13 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/doctor/views/:doctor_id/edit', 'Edit Doctor'),
   page('manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'),
   page('manage/doctor/:doctor_id/assignnewclinic', 'Assign New Clinic'),
-  page('manage/patients'),
-  page('manage/patients/patientDetails', 'Patient Details'),
-  page('manage/patients/patientDetails/:patient_id/edit', 'Edit Patient'),
+  page('manage/patients', undefined, patientScreens('PatientsScreen')),
+  page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
+  page(
+    'manage/patients/patientDetails/:patient_id/edit',
+    'Edit Patient',
+    patientScreens('EditPatientScreen'),
+  ),
   page('manage/patient/upload-patient/:id', 'Upload Patients'),
   page('manage/clinic', undefined, clinicScreens('ClinicsScreen')),
   page('manage/clinic/create', 'Create Clinic'),
@@ -212,7 +217,7 @@ export const DOCTOR_ROUTES: readonly ScreenRoute[] = [
   page('manage/doctor/views/:doctor_id', 'Letter Head'),
   page('manage/doctor/views/:doctor_id/edit', 'Edit Letter Head'),
   page('manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'),
-  page('manage/patients/patientDetails', 'Patient Details'),
+  page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
   page('export'),
 ];
 

@@ -1,11 +1,11 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import type { FilterValueKey } from '@/atoms/filter-cascade';
 
 import { AdminOnly } from '../admin-only';
 import { AppliedFilterBar } from '../applied-filter-bar';
 import { useRememberListSearch } from '../form/list-return';
-import { useUrlListState } from '../list-state';
+import { type UrlListState, useUrlListState } from '../list-state';
 import type { ListCodec, ListParams } from './list-params';
 import type { ListRows } from './list-rows';
 import { isMissingCall, MissingCall } from './missing-call';
@@ -35,6 +35,12 @@ export interface ListDefinition<Row, Params extends ListParams = ListParams> {
   adminOnly?: boolean;
   /** Remember the URL state, for the Back buttons of the screens the list leads to. */
   remember?: boolean;
+  /**
+   * Keep the search text out of the URL (patient data: DESIGN.md conventions, docs/patients.md): it
+   * lives in the screen's state, so a link, the history or a log never holds it. Page and rows stay
+   * in the URL.
+   */
+  privateSearch?: boolean;
 }
 
 interface ListScreenProps<Row, Params extends ListParams> {
@@ -53,9 +59,40 @@ const NO_KEYS: readonly FilterValueKey[] = [];
 /** For a call that takes no applied-filter value. */
 export const useNoFilterKeys = (): readonly FilterValueKey[] => NO_KEYS;
 
+/**
+ * With `privateSearch`, the search text is the screen's state, never the URL's: a search typed in
+ * the address is ignored and dropped from it by the next change.
+ */
+export const usePrivateSearch = <Params extends ListParams>(
+  state: UrlListState<Params>,
+  enabled: boolean,
+): UrlListState<Params> => {
+  const [search, setSearch] = useState('');
+  const { params: urlParams, go: urlGo } = state;
+  const params = useMemo(
+    () => (enabled ? { ...urlParams, search } : urlParams),
+    [enabled, urlParams, search],
+  );
+  const go = useCallback(
+    (next: Partial<Params>, replace?: boolean) => {
+      if (!enabled) {
+        urlGo(next, replace);
+        return;
+      }
+      if (next.search !== undefined) setSearch(next.search);
+      urlGo({ ...next, search: '' }, replace);
+    },
+    [enabled, urlGo],
+  );
+  return enabled ? { params, go } : state;
+};
+
 const ListBody = <Row, Params extends ListParams>(props: ListScreenProps<Row, Params>) => {
   const { definition, actions, before, above } = props;
-  const { params, go } = useUrlListState(definition.path, definition.codec.parse, definition.codec.serialize);
+  const { params, go } = usePrivateSearch(
+    useUrlListState(definition.path, definition.codec.parse, definition.codec.serialize),
+    definition.privateSearch === true,
+  );
   const toPage = useCallback((page: number) => go({ page } as Partial<Params>, true), [go]);
   const result = definition.useRows(params, toPage);
   const takes = definition.useFilterKeys();

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { currentUrl, renderScreen } from '@tests/unit/harness';
+
+import { listCodec, type ListParams } from './list-params';
+import { useLocalRows } from './list-rows';
+import { type ListDefinition, ListScreen, useNoFilterKeys } from './list-screen';
+
+interface Person {
+  id: number;
+  name: string;
+}
+const PEOPLE: Person[] = Array.from({ length: 25 }, (_, index) => ({
+  id: index + 1,
+  name: `Person ${index + 1}`,
+}));
+const PATH = '/people';
+
+const usePeople = (params: ListParams, toPage: (page: number) => void) => {
+  const query = useQuery({ queryKey: ['people'], queryFn: () => Promise.resolve(PEOPLE) });
+  return useLocalRows(query, {
+    search: params.search,
+    matches: (person, search) => person.name.includes(search),
+    page: params.page,
+    rowsPerPage: params.rows,
+    toPage,
+  });
+};
+
+const definition = (privateSearch: boolean): ListDefinition<Person> => ({
+  title: 'People',
+  path: PATH,
+  codec: listCodec({ status: false }),
+  view: {
+    id: 'people',
+    caption: 'People',
+    columns: [{ key: 'name', header: 'Name', cell: (person) => person.name }],
+    rowKey: (person) => person.id,
+    totalLabel: 'Total People',
+    searchLabel: 'Search people',
+  },
+  useRows: usePeople,
+  useFilterKeys: useNoFilterKeys,
+  privateSearch,
+});
+const PUBLIC = definition(false);
+const PRIVATE = definition(true);
+
+describe('ListScreen privateSearch', () => {
+  it('writes the search to the URL by default', async () => {
+    const { user } = renderScreen(<ListScreen definition={PUBLIC} />, { url: `${PATH}?page=1&rows=10` });
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'Person 2{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe(`${PATH}?search=Person+2&page=1&rows=10`));
+  });
+
+  it('keeps the search in the screen, never the URL, while page and rows stay in the URL', async () => {
+    const { user } = renderScreen(<ListScreen definition={PRIVATE} />, {
+      url: `${PATH}?search=ignored&page=2&rows=5`,
+    });
+    expect(await screen.findByText('Person 6')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'Person 2{Enter}');
+    // 'Person 2' and 'Person 20'...'Person 25': 7, from page 1.
+    await waitFor(() => expect(screen.getByText(/Total People/)).toHaveTextContent('Total People: 7 of 25'));
+    expect(currentUrl()).toBe(`${PATH}?page=1&rows=5`);
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    await waitFor(() => expect(currentUrl()).toBe(`${PATH}?page=2&rows=5`));
+    expect(screen.getByText(/Total People/)).toHaveTextContent('Total People: 7 of 25');
+  });
+});

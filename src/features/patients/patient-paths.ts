@@ -1,0 +1,24 @@
+import { dayjs } from '@/lib/dates';
+
+/** The Patients routes (docs/patients.md, requirements 2.11). */
+export const PATIENTS_PATH = '/dashboard/manage/patients';
+export const patientDetailsPath = (id: number): string => `${PATIENTS_PATH}/patientDetails?patient_id=${id}`;
+export const editPatientPath = (id: number): string => `${PATIENTS_PATH}/patientDetails/${id}/edit`;
+export const uploadPatientsPath = (clinicId: number): string =>
+  `/dashboard/manage/patient/upload-patient/${clinicId}`;
+
+/** A positive whole number from the address, else null. */
+export const idFrom = (raw: string | null | undefined): number | null =>
+  raw !== null && raw !== undefined && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
+
+/** 'DD-MM-YYYY HH:mm' (requirements 9), in the browser's time; '' for nothing. */
+export const formatDateTime = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format('DD-MM-YYYY HH:mm') : '';
+};
+
+export const GENDER_TEXT = { male: 'Male', female: 'Female' } as const;
+
+export const fullName = (person: { first_name: string; last_name: string }): string =>
+  `${person.first_name} ${person.last_name}`.trim();
