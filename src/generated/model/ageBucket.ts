@@ -16,9 +16,10 @@
  */
 
 /**
- * Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.
+ * null: every age. Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.
+ * @nullable
  */
-export type AgeBucket = (typeof AgeBucket)[keyof typeof AgeBucket];
+export type AgeBucket = (typeof AgeBucket)[keyof typeof AgeBucket] | null;
 
 export const AgeBucket = {
   '<18': '<18',

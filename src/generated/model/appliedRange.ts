@@ -17,9 +17,10 @@
 import type { HealthResultLabel } from './healthResultLabel.ts';
 
 /**
- * The reference range that gave the label (numeric tests), or the score band (questionnaires).
+ * The reference range that gave the label (numeric tests), or the score band (questionnaires); null for a finding.
+ * @nullable
  */
-export interface AppliedRange {
+export type AppliedRange = {
   /**
    * Included; null for no lower bound.
    * @nullable
@@ -31,4 +32,4 @@ export interface AppliedRange {
    */
   high: number | null;
   label: HealthResultLabel;
-}
+} | null;

@@ -233,6 +233,7 @@ export * from './role.ts';
 export * from './scoreBand.ts';
 export * from './screeningResult.ts';
 export * from './screeningScope.ts';
+export * from './screeningScopeGender.ts';
 export * from './screeningSession.ts';
 export * from './screeningSessionFilterRequest.ts';
 export * from './screeningSessionPage.ts';

@@ -16,11 +16,12 @@
  */
 
 /**
- * The values labelled normal for this patient on that day (the trend chart's shaded band).
+ * The values labelled normal for this patient on that day (the trend chart's shaded band); null when none applies.
+ * @nullable
  */
-export interface NormalRange {
+export type NormalRange = {
   /** @nullable */
   low: number | null;
   /** @nullable */
   high: number | null;
-}
+} | null;

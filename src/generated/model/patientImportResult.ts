@@ -17,6 +17,9 @@
 import type { PatientImportOutcome } from './patientImportOutcome.ts';
 import type { PatientRow } from './patientRow.ts';
 
+/**
+ * One row's outcome; `existing` is the patient a duplicate matches (absent for any other outcome).
+ */
 export interface PatientImportResult {
   row: number;
   outcome: PatientImportOutcome;
@@ -24,5 +27,5 @@ export interface PatientImportResult {
   patient_id: number | null;
   /** @nullable */
   message: string | null;
-  existing: PatientRow | null;
+  existing?: PatientRow;
 }

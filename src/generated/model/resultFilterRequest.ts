@@ -14,7 +14,6 @@
  *
  * OpenAPI spec version: 1.4.0
  */
-import type { HealthResultLabel } from './healthResultLabel.ts';
 import type { NullableId } from './nullableId.ts';
 import type { ResultOutcome } from './resultOutcome.ts';
 import type { ScreeningScope } from './screeningScope.ts';
@@ -29,6 +28,11 @@ export type ResultFilterRequest = ScreeningScope & {
   limit: number;
   patient_id?: NullableId | null;
   test_type_id?: NullableId | null;
-  label?: HealthResultLabel | null;
+  /**
+   * A HealthResultLabel (compared without case), or null.
+   * @maxLength 60
+   * @nullable
+   */
+  label?: string | null;
   outcome?: ResultOutcome | null;
 };

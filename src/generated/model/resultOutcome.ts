@@ -16,9 +16,10 @@
  */
 
 /**
- * docs/patients.md, "Outcomes".
+ * docs/patients.md, "Outcomes"; null for every outcome.
+ * @nullable
  */
-export type ResultOutcome = (typeof ResultOutcome)[keyof typeof ResultOutcome];
+export type ResultOutcome = (typeof ResultOutcome)[keyof typeof ResultOutcome] | null;
 
 export const ResultOutcome = {
   normal: 'normal',

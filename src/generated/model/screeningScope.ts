@@ -15,16 +15,25 @@
  * OpenAPI spec version: 1.4.0
  */
 import type { AgeBucket } from './ageBucket.ts';
-import type { ApiDate } from './apiDate.ts';
 import type { NullableId } from './nullableId.ts';
-import type { PatientGender } from './patientGender.ts';
+import type { ScreeningScopeGender } from './screeningScopeGender.ts';
 
 /**
  * The filter panel's scope (docs/filter.md): a date range, the customer (administrators only; anyone else is scoped to themselves), the place, the clinic, an age bucket and a gender. A null or absent field narrows nothing.
  */
 export interface ScreeningScope {
-  start_date?: ApiDate | null;
-  end_date?: ApiDate | null;
+  /**
+   * YYYY-MM-DD.
+   * @nullable
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
+  start_date?: string | null;
+  /**
+   * YYYY-MM-DD.
+   * @nullable
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
+  end_date?: string | null;
   customer_id?: NullableId | null;
   country_id?: NullableId | null;
   state_id?: NullableId | null;
@@ -32,5 +41,9 @@ export interface ScreeningScope {
   location_id?: NullableId | null;
   clinic_id?: NullableId | null;
   age?: AgeBucket | null;
-  gender?: PatientGender | null;
+  /**
+   * A PatientGender, or null.
+   * @nullable
+   */
+  gender?: ScreeningScopeGender;
 }

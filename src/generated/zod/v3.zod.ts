@@ -7086,8 +7086,8 @@ export const SetMedicineStatusResponse = zod.object({
  * Proposed (docs/proposed-api.md). Manage > Patients (`manage/patients`) and Export: one page of the patients in the filter scope (docs/patients.md), searched by name, patient id (external id) or phone. `start_date`/`end_date` narrow by the patient's last screening day. Ordered by last screening, newest first, then id. A customer sees only their own patients (`customer_id` is theirs whatever is sent); a doctor the patients of the clinics they serve.
  * @summary List patients
  */
-export const filterPatientsBodyOneStartDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const filterPatientsBodyOneEndDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterPatientsBodyOneStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterPatientsBodyOneEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const filterPatientsBodyTwoLimitMax = 500;
 
@@ -7095,15 +7095,8 @@ export const filterPatientsBodyTwoSearchValueMax = 100;
 
 export const FilterPatientsBody = zod
   .object({
-    start_date: zod
-      .union([
-        zod.string().regex(filterPatientsBodyOneStartDateOneRegExp).describe('YYYY-MM-DD.'),
-        zod.null(),
-      ])
-      .optional(),
-    end_date: zod
-      .union([zod.string().regex(filterPatientsBodyOneEndDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
-      .optional(),
+    start_date: zod.string().regex(filterPatientsBodyOneStartDateRegExp).nullish().describe('YYYY-MM-DD.'),
+    end_date: zod.string().regex(filterPatientsBodyOneEndDateRegExp).nullish().describe('YYYY-MM-DD.'),
     customer_id: zod.int().min(1).nullish(),
     country_id: zod.int().min(1).nullish(),
     state_id: zod.int().min(1).nullish(),
@@ -7112,15 +7105,21 @@ export const FilterPatientsBody = zod
     clinic_id: zod.int().min(1).nullish(),
     age: zod
       .union([
-        zod
-          .enum(['<18', '18-30', '30-40', '40-60', '>60'])
-          .describe(
-            'Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
-          ),
-        zod.null(),
+        zod.literal('<18'),
+        zod.literal('18-30'),
+        zod.literal('30-40'),
+        zod.literal('40-60'),
+        zod.literal('>60'),
+        zod.literal(null),
       ])
-      .optional(),
-    gender: zod.union([zod.enum(['male', 'female']), zod.null()]).optional(),
+      .nullish()
+      .describe(
+        'null: every age. Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
+      ),
+    gender: zod
+      .union([zod.literal('male'), zod.literal('female'), zod.literal(null)])
+      .nullish()
+      .describe('A PatientGender, or null.'),
   })
   .describe(
     "The filter panel's scope (docs/filter.md): a date range, the customer (administrators only; anyone else is scoped to themselves), the place, the clinic, an age bucket and a gender. A null or absent field narrows nothing.",
@@ -7364,10 +7363,10 @@ export const importPatientsResponseDataDuplicatesMin = 0;
 
 export const importPatientsResponseDataRefusedMin = 0;
 
-export const importPatientsResponseDataResultsItemExistingOneDateOfBirthRegExp = new RegExp(
+export const importPatientsResponseDataResultsItemExistingDateOfBirthRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}$',
 );
-export const importPatientsResponseDataResultsItemExistingOneAgeMin = 0;
+export const importPatientsResponseDataResultsItemExistingAgeMin = 0;
 
 export const ImportPatientsResponse = zod.object({
   data: zod.object({
@@ -7375,46 +7374,49 @@ export const ImportPatientsResponse = zod.object({
     duplicates: zod.int().min(importPatientsResponseDataDuplicatesMin),
     refused: zod.int().min(importPatientsResponseDataRefusedMin),
     results: zod.array(
-      zod.object({
-        row: zod.int(),
-        outcome: zod
-          .enum(['created', 'duplicate', 'refused', 'valid'])
-          .describe(
-            'created: the patient exists now (made by this upload, perhaps by an earlier send of the same batch); duplicate: a patient of the customer has the same patient id, or the same name, date of birth and phone (`existing` is that patient), nothing created; refused: a rule refused the row (`message`); valid: a dry run found nothing wrong.',
-          ),
-        patient_id: zod.int().nullable(),
-        message: zod.string().nullable(),
-        existing: zod.union([
-          zod.object({
-            id: zod.int(),
-            external_id: zod
-              .string()
-              .describe('The patient id the clinic or kiosk uses; unique per customer.'),
-            first_name: zod.string(),
-            last_name: zod.string(),
-            date_of_birth: zod
-              .string()
-              .regex(importPatientsResponseDataResultsItemExistingOneDateOfBirthRegExp)
-              .describe('YYYY-MM-DD.'),
-            age: zod
-              .int()
-              .min(importPatientsResponseDataResultsItemExistingOneAgeMin)
-              .describe('Whole years today.'),
-            gender: zod.enum(['male', 'female']),
-            phone: zod.string(),
-            clinic: zod.object({
+      zod
+        .object({
+          row: zod.int(),
+          outcome: zod
+            .enum(['created', 'duplicate', 'refused', 'valid'])
+            .describe(
+              'created: the patient exists now (made by this upload, perhaps by an earlier send of the same batch); duplicate: a patient of the customer has the same patient id, or the same name, date of birth and phone (`existing` is that patient), nothing created; refused: a rule refused the row (`message`); valid: a dry run found nothing wrong.',
+            ),
+          patient_id: zod.int().nullable(),
+          message: zod.string().nullable(),
+          existing: zod
+            .object({
               id: zod.int(),
-              name: zod.string(),
-            }),
-            customer_id: zod.int(),
-            last_screening_at: zod
-              .string()
-              .nullable()
-              .describe('ISO 8601 date-time (UTC) of the latest session; null when never screened.'),
-          }),
-          zod.null(),
-        ]),
-      }),
+              external_id: zod
+                .string()
+                .describe('The patient id the clinic or kiosk uses; unique per customer.'),
+              first_name: zod.string(),
+              last_name: zod.string(),
+              date_of_birth: zod
+                .string()
+                .regex(importPatientsResponseDataResultsItemExistingDateOfBirthRegExp)
+                .describe('YYYY-MM-DD.'),
+              age: zod
+                .int()
+                .min(importPatientsResponseDataResultsItemExistingAgeMin)
+                .describe('Whole years today.'),
+              gender: zod.enum(['male', 'female']),
+              phone: zod.string(),
+              clinic: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              customer_id: zod.int(),
+              last_screening_at: zod
+                .string()
+                .nullable()
+                .describe('ISO 8601 date-time (UTC) of the latest session; null when never screened.'),
+            })
+            .optional(),
+        })
+        .describe(
+          "One row's outcome; `existing` is the patient a duplicate matches (absent for any other outcome).",
+        ),
     ),
   }),
 });
@@ -7520,78 +7522,74 @@ export const FilterScreeningSessionsResponse = zod.object({
                 'Invalid',
               ])
               .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
-            range: zod.union([
-              zod
-                .object({
-                  low: zod.number().nullable().describe('Included; null for no lower bound.'),
-                  high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
-                  label: zod
-                    .enum([
-                      'Male',
-                      'Female',
-                      'Normal',
-                      'High',
-                      'Low',
-                      'Seriously High',
-                      'Optimal',
-                      'Near Optimal',
-                      'BorderLine High',
-                      'Very High',
-                      'Desirable',
-                      'BorderLine',
-                      'Diabetic',
-                      'Prediabetic',
-                      'Likely to be positive',
-                      'Negative',
-                      'Obstructive defect',
-                      'Restrictive pattern',
-                      'Mixed pattern',
-                      'Standard',
-                      'Not up to standard',
-                      'Ekdoshaj prakriti',
-                      'Dwandaj prakriti',
-                      'Samdoshaj prakriti',
-                      'Bradycardia',
-                      'Normal Sinus Rhythm',
-                      'Possible Atrial Fibrillation',
-                      'Tachycardia',
-                      'Too Short',
-                      'Unclassified',
-                      'Unreadable',
-                      'Minimal',
-                      'Mild',
-                      'Moderate',
-                      'Moderately Severe',
-                      'Severe',
-                      'Normal Vision',
-                      'Red Green Deficiency',
-                      'Abnormal',
-                      'Arrhythmia',
-                      'Murmur',
-                      'Normal Heart Sound',
-                      'Normal lung Sound',
-                      'Present',
-                      'Pulmonary Arterial Hypertension',
-                      'Invalid',
-                    ])
-                    .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
-                })
-                .describe(
-                  'The reference range that gave the label (numeric tests), or the score band (questionnaires).',
-                ),
-              zod.null(),
-            ]),
-            normal_range: zod.union([
-              zod
-                .object({
-                  low: zod.number().nullable(),
-                  high: zod.number().nullable(),
-                })
-                .describe(
-                  "The values labelled normal for this patient on that day (the trend chart's shaded band).",
-                ),
-              zod.null(),
-            ]),
+            range: zod
+              .object({
+                low: zod.number().nullable().describe('Included; null for no lower bound.'),
+                high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+                label: zod
+                  .enum([
+                    'Male',
+                    'Female',
+                    'Normal',
+                    'High',
+                    'Low',
+                    'Seriously High',
+                    'Optimal',
+                    'Near Optimal',
+                    'BorderLine High',
+                    'Very High',
+                    'Desirable',
+                    'BorderLine',
+                    'Diabetic',
+                    'Prediabetic',
+                    'Likely to be positive',
+                    'Negative',
+                    'Obstructive defect',
+                    'Restrictive pattern',
+                    'Mixed pattern',
+                    'Standard',
+                    'Not up to standard',
+                    'Ekdoshaj prakriti',
+                    'Dwandaj prakriti',
+                    'Samdoshaj prakriti',
+                    'Bradycardia',
+                    'Normal Sinus Rhythm',
+                    'Possible Atrial Fibrillation',
+                    'Tachycardia',
+                    'Too Short',
+                    'Unclassified',
+                    'Unreadable',
+                    'Minimal',
+                    'Mild',
+                    'Moderate',
+                    'Moderately Severe',
+                    'Severe',
+                    'Normal Vision',
+                    'Red Green Deficiency',
+                    'Abnormal',
+                    'Arrhythmia',
+                    'Murmur',
+                    'Normal Heart Sound',
+                    'Normal lung Sound',
+                    'Present',
+                    'Pulmonary Arterial Hypertension',
+                    'Invalid',
+                  ])
+                  .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+              })
+              .nullable()
+              .describe(
+                'The reference range that gave the label (numeric tests), or the score band (questionnaires); null for a finding.',
+              ),
+            normal_range: zod
+              .object({
+                low: zod.number().nullable(),
+                high: zod.number().nullable(),
+              })
+              .nullable()
+              .describe(
+                "The values labelled normal for this patient on that day (the trend chart's shaded band); null when none applies.",
+              ),
             measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
           }),
         ),
@@ -7605,19 +7603,17 @@ export const FilterScreeningSessionsResponse = zod.object({
  * Proposed (docs/proposed-api.md). Summary Tests (`summary/tests`), a patient's trend chart and Export: one page of results in the filter scope, narrowed by patient, test type, label and outcome; `start_date`/`end_date` narrow by the day measured. Newest first, then id. A customer sees only their own patients' results; another customer's patient is refused with 403.
  * @summary List screening results
  */
-export const filterResultsBodyOneStartDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const filterResultsBodyOneEndDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterResultsBodyOneStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterResultsBodyOneEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const filterResultsBodyTwoLimitMax = 500;
 
+export const filterResultsBodyTwoLabelMax = 60;
+
 export const FilterResultsBody = zod
   .object({
-    start_date: zod
-      .union([zod.string().regex(filterResultsBodyOneStartDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
-      .optional(),
-    end_date: zod
-      .union([zod.string().regex(filterResultsBodyOneEndDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
-      .optional(),
+    start_date: zod.string().regex(filterResultsBodyOneStartDateRegExp).nullish().describe('YYYY-MM-DD.'),
+    end_date: zod.string().regex(filterResultsBodyOneEndDateRegExp).nullish().describe('YYYY-MM-DD.'),
     customer_id: zod.int().min(1).nullish(),
     country_id: zod.int().min(1).nullish(),
     state_id: zod.int().min(1).nullish(),
@@ -7626,15 +7622,21 @@ export const FilterResultsBody = zod
     clinic_id: zod.int().min(1).nullish(),
     age: zod
       .union([
-        zod
-          .enum(['<18', '18-30', '30-40', '40-60', '>60'])
-          .describe(
-            'Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
-          ),
-        zod.null(),
+        zod.literal('<18'),
+        zod.literal('18-30'),
+        zod.literal('30-40'),
+        zod.literal('40-60'),
+        zod.literal('>60'),
+        zod.literal(null),
       ])
-      .optional(),
-    gender: zod.union([zod.enum(['male', 'female']), zod.null()]).optional(),
+      .nullish()
+      .describe(
+        'null: every age. Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
+      ),
+    gender: zod
+      .union([zod.literal('male'), zod.literal('female'), zod.literal(null)])
+      .nullish()
+      .describe('A PatientGender, or null.'),
   })
   .describe(
     "The filter panel's scope (docs/filter.md): a date range, the customer (administrators only; anyone else is scoped to themselves), the place, the clinic, an age bucket and a gender. A null or absent field narrows nothing.",
@@ -7646,66 +7648,14 @@ export const FilterResultsBody = zod
       patient_id: zod.int().min(1).nullish(),
       test_type_id: zod.int().min(1).nullish(),
       label: zod
-        .union([
-          zod
-            .enum([
-              'Male',
-              'Female',
-              'Normal',
-              'High',
-              'Low',
-              'Seriously High',
-              'Optimal',
-              'Near Optimal',
-              'BorderLine High',
-              'Very High',
-              'Desirable',
-              'BorderLine',
-              'Diabetic',
-              'Prediabetic',
-              'Likely to be positive',
-              'Negative',
-              'Obstructive defect',
-              'Restrictive pattern',
-              'Mixed pattern',
-              'Standard',
-              'Not up to standard',
-              'Ekdoshaj prakriti',
-              'Dwandaj prakriti',
-              'Samdoshaj prakriti',
-              'Bradycardia',
-              'Normal Sinus Rhythm',
-              'Possible Atrial Fibrillation',
-              'Tachycardia',
-              'Too Short',
-              'Unclassified',
-              'Unreadable',
-              'Minimal',
-              'Mild',
-              'Moderate',
-              'Moderately Severe',
-              'Severe',
-              'Normal Vision',
-              'Red Green Deficiency',
-              'Abnormal',
-              'Arrhythmia',
-              'Murmur',
-              'Normal Heart Sound',
-              'Normal lung Sound',
-              'Present',
-              'Pulmonary Arterial Hypertension',
-              'Invalid',
-            ])
-            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
-          zod.null(),
-        ])
-        .optional(),
+        .string()
+        .max(filterResultsBodyTwoLabelMax)
+        .nullish()
+        .describe('A HealthResultLabel (compared without case), or null.'),
       outcome: zod
-        .union([
-          zod.enum(['normal', 'abnormal', 'failed']).describe('docs/patients.md, "Outcomes".'),
-          zod.null(),
-        ])
-        .optional(),
+        .union([zod.literal('normal'), zod.literal('abnormal'), zod.literal('failed'), zod.literal(null)])
+        .nullish()
+        .describe('docs/patients.md, "Outcomes"; null for every outcome.'),
     }),
   );
 
@@ -7787,78 +7737,74 @@ export const FilterResultsResponse = zod.object({
               'Invalid',
             ])
             .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
-          range: zod.union([
-            zod
-              .object({
-                low: zod.number().nullable().describe('Included; null for no lower bound.'),
-                high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
-                label: zod
-                  .enum([
-                    'Male',
-                    'Female',
-                    'Normal',
-                    'High',
-                    'Low',
-                    'Seriously High',
-                    'Optimal',
-                    'Near Optimal',
-                    'BorderLine High',
-                    'Very High',
-                    'Desirable',
-                    'BorderLine',
-                    'Diabetic',
-                    'Prediabetic',
-                    'Likely to be positive',
-                    'Negative',
-                    'Obstructive defect',
-                    'Restrictive pattern',
-                    'Mixed pattern',
-                    'Standard',
-                    'Not up to standard',
-                    'Ekdoshaj prakriti',
-                    'Dwandaj prakriti',
-                    'Samdoshaj prakriti',
-                    'Bradycardia',
-                    'Normal Sinus Rhythm',
-                    'Possible Atrial Fibrillation',
-                    'Tachycardia',
-                    'Too Short',
-                    'Unclassified',
-                    'Unreadable',
-                    'Minimal',
-                    'Mild',
-                    'Moderate',
-                    'Moderately Severe',
-                    'Severe',
-                    'Normal Vision',
-                    'Red Green Deficiency',
-                    'Abnormal',
-                    'Arrhythmia',
-                    'Murmur',
-                    'Normal Heart Sound',
-                    'Normal lung Sound',
-                    'Present',
-                    'Pulmonary Arterial Hypertension',
-                    'Invalid',
-                  ])
-                  .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
-              })
-              .describe(
-                'The reference range that gave the label (numeric tests), or the score band (questionnaires).',
-              ),
-            zod.null(),
-          ]),
-          normal_range: zod.union([
-            zod
-              .object({
-                low: zod.number().nullable(),
-                high: zod.number().nullable(),
-              })
-              .describe(
-                "The values labelled normal for this patient on that day (the trend chart's shaded band).",
-              ),
-            zod.null(),
-          ]),
+          range: zod
+            .object({
+              low: zod.number().nullable().describe('Included; null for no lower bound.'),
+              high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+              label: zod
+                .enum([
+                  'Male',
+                  'Female',
+                  'Normal',
+                  'High',
+                  'Low',
+                  'Seriously High',
+                  'Optimal',
+                  'Near Optimal',
+                  'BorderLine High',
+                  'Very High',
+                  'Desirable',
+                  'BorderLine',
+                  'Diabetic',
+                  'Prediabetic',
+                  'Likely to be positive',
+                  'Negative',
+                  'Obstructive defect',
+                  'Restrictive pattern',
+                  'Mixed pattern',
+                  'Standard',
+                  'Not up to standard',
+                  'Ekdoshaj prakriti',
+                  'Dwandaj prakriti',
+                  'Samdoshaj prakriti',
+                  'Bradycardia',
+                  'Normal Sinus Rhythm',
+                  'Possible Atrial Fibrillation',
+                  'Tachycardia',
+                  'Too Short',
+                  'Unclassified',
+                  'Unreadable',
+                  'Minimal',
+                  'Mild',
+                  'Moderate',
+                  'Moderately Severe',
+                  'Severe',
+                  'Normal Vision',
+                  'Red Green Deficiency',
+                  'Abnormal',
+                  'Arrhythmia',
+                  'Murmur',
+                  'Normal Heart Sound',
+                  'Normal lung Sound',
+                  'Present',
+                  'Pulmonary Arterial Hypertension',
+                  'Invalid',
+                ])
+                .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+            })
+            .nullable()
+            .describe(
+              'The reference range that gave the label (numeric tests), or the score band (questionnaires); null for a finding.',
+            ),
+          normal_range: zod
+            .object({
+              low: zod.number().nullable(),
+              high: zod.number().nullable(),
+            })
+            .nullable()
+            .describe(
+              "The values labelled normal for this patient on that day (the trend chart's shaded band); null when none applies.",
+            ),
           measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
         })
         .and(
@@ -7886,17 +7832,13 @@ export const FilterResultsResponse = zod.object({
  * Proposed (docs/proposed-api.md). Summary (`summary`) and the home's cards: in the filter scope (the date range is the day measured), the patients screened, sessions, tests, abnormal results and failed recordings (docs/patients.md, "Outcomes"), and per test type the count of results by label. A customer's totals count only their own patients.
  * @summary Screening summary of a filter scope
  */
-export const filterSummaryBodyStartDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const filterSummaryBodyEndDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterSummaryBodyStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterSummaryBodyEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const FilterSummaryBody = zod
   .object({
-    start_date: zod
-      .union([zod.string().regex(filterSummaryBodyStartDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
-      .optional(),
-    end_date: zod
-      .union([zod.string().regex(filterSummaryBodyEndDateOneRegExp).describe('YYYY-MM-DD.'), zod.null()])
-      .optional(),
+    start_date: zod.string().regex(filterSummaryBodyStartDateRegExp).nullish().describe('YYYY-MM-DD.'),
+    end_date: zod.string().regex(filterSummaryBodyEndDateRegExp).nullish().describe('YYYY-MM-DD.'),
     customer_id: zod.int().min(1).nullish(),
     country_id: zod.int().min(1).nullish(),
     state_id: zod.int().min(1).nullish(),
@@ -7905,15 +7847,21 @@ export const FilterSummaryBody = zod
     clinic_id: zod.int().min(1).nullish(),
     age: zod
       .union([
-        zod
-          .enum(['<18', '18-30', '30-40', '40-60', '>60'])
-          .describe(
-            'Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
-          ),
-        zod.null(),
+        zod.literal('<18'),
+        zod.literal('18-30'),
+        zod.literal('30-40'),
+        zod.literal('40-60'),
+        zod.literal('>60'),
+        zod.literal(null),
       ])
-      .optional(),
-    gender: zod.union([zod.enum(['male', 'female']), zod.null()]).optional(),
+      .nullish()
+      .describe(
+        'null: every age. Age in whole years today: <18 under 18; 18-30 from 18 to 29; 30-40 from 30 to 39; 40-60 from 40 to 60 (60 included); >60 from 61.',
+      ),
+    gender: zod
+      .union([zod.literal('male'), zod.literal('female'), zod.literal(null)])
+      .nullish()
+      .describe('A PatientGender, or null.'),
   })
   .describe(
     "The filter panel's scope (docs/filter.md): a date range, the customer (administrators only; anyone else is scoped to themselves), the place, the clinic, an age bucket and a gender. A null or absent field narrows nothing.",

@@ -12,6 +12,8 @@ import {
   patientScope,
   todayOf,
 } from '../screening/scope';
+import type { PatientImportResult } from '@/generated/model';
+
 import type { DemoPatient } from '../screening/types';
 import type { DemoUser } from '../types';
 import { fail, ok, parseBody, type RouteDefinition, type RouteResult } from './kit';
@@ -165,7 +167,7 @@ export const patientRoutes: RouteDefinition[] = [
         return refusal(`${clinic.name} is inactive: patients cannot be added to it.`, 'clinic_id');
       const ofCustomer = db.patients.filter((patient) => patient.customer_id === clinic.user_id);
       const now = db.now().toISOString();
-      const results = rows.map((row) => {
+      const results = rows.map((row): PatientImportResult => {
         const external_id = clean(row.external_id);
         const birth = birthProblem(db, row.date_of_birth);
         if (birth)
@@ -174,7 +176,6 @@ export const patientRoutes: RouteDefinition[] = [
             outcome: 'refused' as const,
             patient_id: null,
             message: birth,
-            existing: null,
           };
         const sameId = ofCustomer.find(
           (patient) => patient.external_id.toLowerCase() === external_id.toLowerCase(),
@@ -185,7 +186,6 @@ export const patientRoutes: RouteDefinition[] = [
             outcome: 'created' as const,
             patient_id: sameId.id,
             message: null,
-            existing: null,
           };
         }
         const existing = sameId ?? ofCustomer.find((patient) => sameKey(patient, row));
@@ -201,8 +201,7 @@ export const patientRoutes: RouteDefinition[] = [
             existing: patientRow(db, existing),
           };
         }
-        if (dry_run)
-          return { row: row.row, outcome: 'valid' as const, patient_id: null, message: null, existing: null };
+        if (dry_run) return { row: row.row, outcome: 'valid' as const, patient_id: null, message: null };
         const patient: DemoPatient = {
           id:
             db.patients.length === 0
@@ -229,7 +228,6 @@ export const patientRoutes: RouteDefinition[] = [
           outcome: 'created' as const,
           patient_id: patient.id,
           message: null,
-          existing: null,
         };
       });
       const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;

@@ -32,7 +32,7 @@ export const FOREIGN_PATIENT = 'This patient is not one of yours.';
 export const todayOf = (db: DemoDb): string => db.now().toISOString().slice(0, 10);
 
 /** Age buckets in whole years (openapi/v3.yaml AgeBucket): 40-60 holds 60, >60 starts at 61. */
-export const inAgeBucket = (age: number, bucket: AgeBucket): boolean => {
+export const inAgeBucket = (age: number, bucket: NonNullable<AgeBucket>): boolean => {
   switch (bucket) {
     case '<18':
       return age < 18;

@@ -143,7 +143,7 @@ export const getImportPatientsResponseMock = (
             null,
           ]),
         },
-        null,
+        undefined,
       ]),
     })),
   },
