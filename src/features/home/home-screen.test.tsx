@@ -63,6 +63,8 @@ describe('Dashboard home', () => {
       'Clinics out of sync': '/dashboard/monitor?tab=not-synced',
       'Pending app update': '/dashboard/monitor?tab=pending-update',
       Customers: '/dashboard/manage/customer',
+      'Patients screened': '/dashboard/summary',
+      'Abnormal results': '/dashboard/summary',
     });
   });
 
@@ -103,7 +105,7 @@ describe('Dashboard home', () => {
       '/dashboard/manage/customerclinic',
     );
     expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-labelledby'))).toHaveLength(
-      3,
+      5,
     );
     expect(screen.queryByText('Clinics out of sync')).not.toBeInTheDocument();
     expect(screen.queryByText('Customers')).not.toBeInTheDocument();
