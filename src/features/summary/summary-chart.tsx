@@ -103,7 +103,7 @@ export const SummaryChart = ({ tests }: { tests: readonly TestTypeSummary[] }) =
       options={options}
       className="summary-chart"
       style={{ height: `${tests.length * BAR_HEIGHT + AXES_HEIGHT}px` }}
-      aria-label={describe(tests)}
+      ariaLabel={describe(tests)}
     />
   );
 };
