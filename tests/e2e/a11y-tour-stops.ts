@@ -76,6 +76,8 @@ const QUERIES: Partial<Record<string, string>> = {
   TestCategoryViewScreen: '?category_id=2',
   CategoryTestsScreen: '?category_id=2',
   CategoryTestViewScreen: '?test_id=3',
+  // Systolic blood pressure's High results (a test type and a label, as the Summary's links give).
+  SummaryTestsScreen: '?test_type_id=1&label=High',
 };
 
 /**
