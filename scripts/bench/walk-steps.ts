@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { summaryStep } from './timings-summary';
+
 /**
  * One round of the soak's walk through every real screen (issue 19), as an administrator would do
  * it with mouse and keyboard, all in one page (no reload): each step waits until the screen shows
@@ -45,8 +47,8 @@ export const rowsShown = async (page: Page): Promise<void> => {
 };
 
 export const HOME_FIGURES =
-  "document.querySelectorAll('.home-card').length === 6 && " +
-  "[...document.querySelectorAll('.home-card-value')].filter((el) => /^\\d+$/.test(el.textContent)).length === 6";
+  "document.querySelectorAll('.home-card').length === 8 && " +
+  "[...document.querySelectorAll('.home-card-value')].filter((el) => /^\\d+$/.test(el.textContent)).length === 8";
 
 export const FIRST_CAMP = `document.querySelector('${CAMP_LINKS}')?.getAttribute('href')`;
 
@@ -197,6 +199,7 @@ export const WALK: readonly { name: string; run: (page: Page) => Promise<void> }
   { name: 'customers', run: customers },
   { name: 'country record', run: countryRecord },
   { name: 'add country', run: addCountry },
+  { name: 'summary', run: summaryStep },
 ];
 
 /** One round of the walk; a failing step names itself. */
