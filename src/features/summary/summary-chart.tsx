@@ -103,7 +103,8 @@ export const SummaryChart = ({ tests }: { tests: readonly TestTypeSummary[] }) =
       options={options}
       className="summary-chart"
       style={{ height: `${tests.length * BAR_HEIGHT + AXES_HEIGHT}px` }}
-      ariaLabel={describe(tests)}
+      // On the canvas itself (PrimeReact's ariaLabel would also land on its wrapper as an unknown attribute).
+      pt={{ canvas: { 'aria-label': describe(tests) } }}
     />
   );
 };
