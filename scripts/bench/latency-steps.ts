@@ -14,6 +14,7 @@ import {
   VIDEOS_SHOWN,
 } from './timings-resources';
 import { PATIENT_INTERACTIONS } from './timings-patients';
+import { SUMMARY_CHART_SHOWN, SUMMARY_PATH } from './timings-summary';
 import { rangesSaved, tenRangesEdited } from './timings-tests';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
 
@@ -208,6 +209,16 @@ export const INTERACTIONS: readonly Interaction[] = [
     },
     act: (page) => clickMenu(page, VIDEOS_PATH),
     done: (page) => until(page, VIDEOS_SHOWN),
+  },
+  // Issue 25: the Summary from the menu until its chart is drawn (timings-summary.ts).
+  {
+    name: 'open the Summary',
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, '/dashboard/static', quiet);
+      return null;
+    },
+    act: (page) => clickMenu(page, SUMMARY_PATH),
+    done: (page) => until(page, SUMMARY_CHART_SHOWN),
   },
   // Issue 24: Save of a test type with ten ranges, one changed (timings-tests.ts).
   {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { patientDetailsWalk, patientsWalk } from './timings-patients';
+import { summaryStep } from './timings-summary';
 
 /**
  * One round of the soak's walk through every real screen (issue 19), as an administrator would do
@@ -47,8 +48,8 @@ export const rowsShown = async (page: Page): Promise<void> => {
 };
 
 export const HOME_FIGURES =
-  "document.querySelectorAll('.home-card').length === 6 && " +
-  "[...document.querySelectorAll('.home-card-value')].filter((el) => /^\\d+$/.test(el.textContent)).length === 6";
+  "document.querySelectorAll('.home-card').length === 8 && " +
+  "[...document.querySelectorAll('.home-card-value')].filter((el) => /^\\d+$/.test(el.textContent)).length === 8";
 
 export const FIRST_CAMP = `document.querySelector('${CAMP_LINKS}')?.getAttribute('href')`;
 
@@ -202,6 +203,7 @@ export const WALK: readonly { name: string; run: (page: Page) => Promise<void> }
   // Issue 25 (timings-patients.ts): Patients, then one patient's details and back; nothing saved.
   { name: 'patients', run: patientsWalk },
   { name: 'patient details', run: patientDetailsWalk },
+  { name: 'summary', run: summaryStep },
 ];
 
 /** One round of the walk; a failing step names itself. */

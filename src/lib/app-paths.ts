@@ -17,3 +17,6 @@ export const CUSTOMERS_PATH = '/dashboard/manage/customer';
  * whether the shell mounts a screen at the root or under a nested '/dashboard' route.
  */
 export const absolute = (path: string): string => `~${path}`;
+
+/** The screening Summary (issue 25): the home's screening cards link to it. */
+export const SUMMARY_PATH = '/dashboard/summary';

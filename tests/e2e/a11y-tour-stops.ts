@@ -87,6 +87,8 @@ const QUERIES: Partial<Record<string, string>> = {
   CategoryTestsScreen: '?category_id=2',
   CategoryTestViewScreen: '?test_id=3',
   PatientDetailsScreen: `?patient_id=${TOUR_PATIENT_ID}`,
+  // Systolic blood pressure's High results (a test type and a label, as the Summary's links give).
+  SummaryTestsScreen: '?test_type_id=1&label=High',
 };
 
 /**

@@ -115,7 +115,7 @@ describe('dashboard home', () => {
     expect(await figure(page, 'Clinics')).toBe(
       seed.clinics.filter((clinic) => clinic.user_id === DEMO_CUSTOMER_ID).length,
     );
-    expect(await page.getByRole('list', { name: 'Figures' }).getByRole('listitem').count()).toBe(3);
+    expect(await page.getByRole('list', { name: 'Figures' }).getByRole('listitem').count()).toBe(5);
     const names = await page.getByRole('table', { name: 'Latest camps' }).getByRole('link').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.startsWith('Camp_Meera_'))).toBe(true);

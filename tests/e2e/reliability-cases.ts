@@ -9,6 +9,7 @@ import { campCases } from './reliability-cases-camps';
 import { inputCases } from './reliability-cases-input';
 import { patientCases } from './reliability-cases-patients';
 import { shellCases } from './reliability-cases-shell';
+import { summaryCases } from './reliability-cases-summary';
 
 export {
   FAULT_INPUTS,
@@ -18,7 +19,13 @@ export {
   SLOW_MS,
 } from './reliability-case-kit';
 
-export const reliabilityCases = { ...shellCases, ...campCases, ...patientCases, ...inputCases };
+export const reliabilityCases = {
+  ...shellCases,
+  ...campCases,
+  ...patientCases,
+  ...summaryCases,
+  ...inputCases,
+};
 
 export type CaseGroupKey = keyof typeof reliabilityCases;
 export type CaseKey<G extends CaseGroupKey> = keyof (typeof reliabilityCases)[G]['cases'] & string;

@@ -89,6 +89,8 @@ describe('route sets', () => {
     const built: Record<string, string> = {
       static: 'HomeScreen',
       monitor: 'MonitorScreen',
+      summary: 'SummaryScreen',
+      'summary/tests': 'SummaryTestsScreen',
       'manage/camp': 'CampsListScreen',
       'manage/camp/add': 'AddCampScreen',
       'manage/camp/info': 'CampDetailsScreen',

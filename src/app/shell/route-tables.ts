@@ -10,6 +10,7 @@ import {
   patientScreens,
   PLACEHOLDER,
   type Screen,
+  summaryScreens,
 } from '../screens';
 import { LIVE } from './live-screen';
 
@@ -38,8 +39,8 @@ const page = (path: string, title?: string, screen: Screen = PLACEHOLDER): Scree
 
 export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('static', undefined, HOME),
-  page('summary'),
-  page('summary/tests', 'Summary Tests'),
+  page('summary', undefined, summaryScreens('SummaryScreen')),
+  page('summary/tests', 'Summary Tests', summaryScreens('SummaryTestsScreen')),
   page('telemedicine'),
   page('manage/customer', undefined, customerScreens('CustomersScreen')),
   page('manage/customer/create', 'Create Customer'),

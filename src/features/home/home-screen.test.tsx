@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultFilter, type FilterData } from '@/atoms/filter';
 import { deriveCampName } from '@/lib/camp-name';
 import { formatDisplayDate } from '@/lib/dates';
+import { filterSummary } from '@/generated/api/summary/summary';
+import type { ScreeningScope } from '@/generated/model';
 
 import { type DemoDb, serveDemoApi } from '@tests/unit/demo-api';
 import { collectToasts, renderScreen } from '@tests/unit/harness';
@@ -63,6 +65,8 @@ describe('Dashboard home', () => {
       'Clinics out of sync': '/dashboard/monitor?tab=not-synced',
       'Pending app update': '/dashboard/monitor?tab=pending-update',
       Customers: '/dashboard/manage/customer',
+      'Patients screened': '/dashboard/summary',
+      'Abnormal results': '/dashboard/summary',
     });
   });
 
@@ -103,7 +107,7 @@ describe('Dashboard home', () => {
       '/dashboard/manage/customerclinic',
     );
     expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-labelledby'))).toHaveLength(
-      3,
+      5,
     );
     expect(screen.queryByText('Clinics out of sync')).not.toBeInTheDocument();
     expect(screen.queryByText('Customers')).not.toBeInTheDocument();
@@ -192,5 +196,40 @@ describe('Dashboard home', () => {
     await user.click(within(bar).getByRole('button', { name: 'Remove Country: India' }));
     await waitFor(() => expect(card('Active camps')).toHaveTextContent(String(seeded(db).active)), LOADED);
     expect(screen.queryByRole('region', { name: 'Applied filter' })).not.toBeInTheDocument();
+  });
+
+  it("shows Patients screened and Abnormal results in the home's date range, linking to the Summary", async () => {
+    const api = serveDemoApi();
+    renderHome(customerUser);
+    const patients = await figureOf('Patients screened');
+    const [body] = api.bodies('/v3/summary/filter');
+    // The home's filter (requirements 9: a customer's home defaults to a year) and the customer's own id.
+    const filter = defaultFilter(customerUser, 'static');
+    expect(body).toMatchObject({
+      customer_id: customerUser.id,
+      start_date: filter.start_date,
+      end_date: filter.end_date,
+    });
+    const expected = await filterSummary(body as ScreeningScope);
+    expect(patients).toBe(String(expected.patients));
+    expect(await figureOf('Abnormal results')).toBe(String(expected.abnormal));
+    expect(within(card('Patients screened')).getByRole('link')).toHaveAttribute('href', '/dashboard/summary');
+    expect(within(card('Abnormal results')).getByRole('link')).toHaveAttribute('href', '/dashboard/summary');
+  });
+
+  it('shows the screening cards loading and failing on their own, with Try again', async () => {
+    const api = serveDemoApi();
+    const held = api.hold('POST', '/v3/summary/filter');
+    const { user } = renderHome();
+    expect(await figureOf('Active camps')).toMatch(/^\d+$/);
+    expect(card('Patients screened')).toHaveAttribute('aria-busy', 'true');
+    api.db.setFaults({ failures: [{ path: '/v3/summary/filter', status: 400, message: 'Summary offline' }] });
+    held.release();
+    expect(await within(card('Abnormal results')).findByRole('alert', {}, LOADED)).toHaveTextContent(
+      'Could not be loaded.',
+    );
+    api.db.clearFaults();
+    await user.click(within(card('Patients screened')).getByRole('button', { name: 'Try again' }));
+    expect(await figureOf('Abnormal results')).toMatch(/^\d+$/);
   });
 });

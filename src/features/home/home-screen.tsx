@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 
-import { useScopeFilterKeys } from '@/atoms/scope';
+import { useScreeningFilterKeys } from '@/atoms/scope';
 import { userRoleAtom } from '@/atoms/session';
 import { AppliedFilterBar } from '@/components/applied-filter-bar';
 import { CampsTable } from '@/components/camps-table';
@@ -13,6 +13,7 @@ import {
   CLINICS_PATH,
   CUSTOMER_CLINICS_PATH,
   CUSTOMERS_PATH,
+  SUMMARY_PATH,
 } from '@/lib/app-paths';
 
 import { FigureCard } from './figure-card';
@@ -35,7 +36,9 @@ const LATEST_ERROR_TEXT = 'The latest camps could not be loaded.';
 export const HomeScreen = ({ title }: { title: string }) => {
   const isAdministrator = useAtomValue(userRoleAtom) === 'Administrator';
   const figures = useHomeFigures(isAdministrator);
-  const takes = useScopeFilterKeys();
+  // The screening cards take the dates, clinic, age and gender too; the camp and clinic figures'
+  // keys (customer, place) are a part of these.
+  const takes = useScreeningFilterKeys('summary');
   const cards: Card[] = [
     { label: 'Active camps', icon: 'pi-flag', figure: figures.activeCamps, href: campsListPath('active') },
     {
@@ -49,6 +52,19 @@ export const HomeScreen = ({ title }: { title: string }) => {
       icon: 'pi-building',
       figure: figures.clinics,
       href: isAdministrator ? CLINICS_PATH : CUSTOMER_CLINICS_PATH,
+    },
+    // docs/patients.md "Summary, Summary Tests and the home cards": in the filter's date range.
+    {
+      label: 'Patients screened',
+      icon: 'pi-heart',
+      figure: figures.patientsScreened,
+      href: SUMMARY_PATH,
+    },
+    {
+      label: 'Abnormal results',
+      icon: 'pi-exclamation-triangle',
+      figure: figures.abnormalResults,
+      href: SUMMARY_PATH,
     },
   ];
   if (isAdministrator) {

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import { useCampScope, useClinicScope } from '@/atoms/scope';
+import { useCampScope, useClinicScope, useScreeningScope } from '@/atoms/scope';
 import { useMonitorPage } from '@/components/monitor-counts';
 import { useFilterCamps } from '@/generated/api/camps/camps';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { useFilterCustomers } from '@/generated/api/customers/customers';
+import { useFilterSummary } from '@/generated/api/summary/summary';
 import type { Camp, CampFilterRequest } from '@/generated/model';
 import type { ErrorMeta } from '@/lib/http/report-error';
 
@@ -60,6 +61,10 @@ export const useHomeFigures = (isAdministrator: boolean) => {
   const notSynced = useMonitorPage('clinics-not-synced', 1, undefined, { enabled: isAdministrator });
   const pendingUpdate = useMonitorPage('pending-forced-update', 1, undefined, { enabled: isAdministrator });
 
+  // The Summary's call in the same scope (the home's filter: its dates, place, clinic, age, gender):
+  // the two screening cards are the figures the Summary shows first, and share its cache entry.
+  const summary = useFilterSummary(useScreeningScope('summary'), { query: { meta: INLINE } });
+
   const latest: { camps: readonly Camp[]; state: FigureState; retry: () => void } = {
     camps: activeCamps.data?.records ?? [],
     state: activeCamps.isError ? 'error' : activeCamps.isPending ? 'pending' : 'success',
@@ -72,6 +77,8 @@ export const useHomeFigures = (isAdministrator: boolean) => {
     customers: figureOf(customers, (list) => list.length),
     notSynced: figureOf(notSynced, totalOf),
     pendingUpdate: figureOf(pendingUpdate, totalOf),
+    patientsScreened: figureOf(summary, (data) => data.patients),
+    abnormalResults: figureOf(summary, (data) => data.abnormal),
     latest,
   };
 };

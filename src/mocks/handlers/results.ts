@@ -32,9 +32,39 @@ const resultsInScope = (
   db.patients.forEach((patient, index) => {
     inScope[index] = visible(patient) ? 1 : 0;
   });
-  return db.screening.newestFirst.filter(
-    (result) => inScope[result.patient_id - 1] === 1 && inDays(result.day, start, end) && keep(result),
-  );
+  const newest = db.screening.newestFirst;
+  const from = start === null ? newest.length : firstIndexBefore(newest, start);
+  const to = end === null ? 0 : firstIndexBefore(newest, end, true);
+  const found: DemoResult[] = [];
+  // Only the results of the date range (newest first, so a contiguous slice), then the patients.
+  for (let index = to; index < from; index += 1) {
+    const result = newest[index];
+    if (
+      result !== undefined &&
+      inScope[result.patient_id - 1] === 1 &&
+      inDays(result.day, start, end) &&
+      keep(result)
+    ) {
+      found.push(result);
+    }
+  }
+  return found;
+};
+
+/**
+ * In results ordered newest first, the index of the first one whose day is before `day` (or, with
+ * `inclusive`, not after it): a binary search, so a date range scans its own results only.
+ */
+export const firstIndexBefore = (newest: readonly DemoResult[], day: string, inclusive = false): number => {
+  let low = 0;
+  let high = newest.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const value = newest[middle]?.day ?? '';
+    if (inclusive ? value <= day : value < day) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 };
 
 export const resultRoutes: RouteDefinition[] = [
