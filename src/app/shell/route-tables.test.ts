@@ -89,6 +89,7 @@ describe('route sets', () => {
     const built: Record<string, string> = {
       static: 'HomeScreen',
       monitor: 'MonitorScreen',
+      export: 'ExportScreen',
       'manage/camp': 'CampsListScreen',
       'manage/camp/add': 'AddCampScreen',
       'manage/camp/info': 'CampDetailsScreen',
