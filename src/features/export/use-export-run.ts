@@ -53,6 +53,8 @@ export const useExportRun = (kind: ExportKind, scope: ScreeningScope) => {
       abort.current = controller;
       const csv = (builder.current ??= createCsvBuilder(kind.header));
       let page = first;
+      // The worker failed to make the file: it is gone, so Try again starts over from page 1.
+      let finishing = false;
       try {
         for (;;) {
           const found = await withQueryRetry(client, controller.signal, () =>
@@ -74,6 +76,7 @@ export const useExportRun = (kind: ExportKind, scope: ScreeningScope) => {
           setRun({ state: 'running', ...next });
           page += 1;
         }
+        finishing = true;
         const blob = await csv.finish();
         if (controller.signal.aborted) return;
         builder.current = null;
@@ -82,6 +85,11 @@ export const useExportRun = (kind: ExportKind, scope: ScreeningScope) => {
         setRun({ state: 'done', rows: progress.current?.rowsDone ?? 0, fileName });
       } catch (error) {
         if (controller.signal.aborted) return;
+        if (finishing) {
+          builder.current = null;
+          progress.current = null;
+          page = 1;
+        }
         const at = progress.current ?? {
           pagesDone: 0,
           pages: 1,
