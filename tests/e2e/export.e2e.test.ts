@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { navigateInApp, openPage, signIn } from './shell-helpers';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 /**
@@ -69,6 +70,7 @@ describe('Export', () => {
     const row = rows.find((cells) => cells[0] === renamed)!;
     expect(row[1]).toBe(`'${FORMULA}`);
     await expect.poll(() => patients.getByRole('status').textContent()).toMatch(/Downloaded/);
+    await expectNoSeriousA11yIssues(page, 'the Export screen after a download');
     expect(errors).toEqual([]);
     await context.close();
   });
