@@ -49,6 +49,7 @@ export const patientScreens = screensOf(() => import('@/features/patients'));
 export const customerScreens = screensOf(() => import('@/features/customers'), { administrators: true });
 export const monitorScreens = screensOf(() => import('@/features/monitor'), { administrators: true });
 export const summaryScreens = screensOf(() => import('@/features/summary'));
+export const exportScreens = screensOf(() => import('@/features/export'));
 export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });
 
 export const PLACEHOLDER = placeholderScreens('PlaceholderScreen');

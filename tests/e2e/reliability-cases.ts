@@ -6,6 +6,7 @@
  */
 import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
+import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
 import { patientCases } from './reliability-cases-patients';
 import { shellCases } from './reliability-cases-shell';
@@ -24,6 +25,7 @@ export const reliabilityCases = {
   ...campCases,
   ...patientCases,
   ...summaryCases,
+  ...exportCases,
   ...inputCases,
 };
 

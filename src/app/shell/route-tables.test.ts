@@ -91,6 +91,7 @@ describe('route sets', () => {
       monitor: 'MonitorScreen',
       summary: 'SummaryScreen',
       'summary/tests': 'SummaryTestsScreen',
+      export: 'ExportScreen',
       'manage/camp': 'CampsListScreen',
       'manage/camp/add': 'AddCampScreen',
       'manage/camp/info': 'CampDetailsScreen',

@@ -4,6 +4,7 @@ import {
   campScreens,
   clinicScreens,
   customerScreens,
+  exportScreens,
   HOME,
   masterScreens,
   monitorScreens,
@@ -207,7 +208,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('discussions', 'Discussions'),
   page('doctor', 'Doctor'),
   page('secret-api/list'),
-  page('export'),
+  page('export', undefined, exportScreens('ExportScreen')),
 ];
 
 export const DOCTOR_ROUTES: readonly ScreenRoute[] = [
@@ -219,7 +220,7 @@ export const DOCTOR_ROUTES: readonly ScreenRoute[] = [
   page('manage/doctor/views/:doctor_id/edit', 'Edit Letter Head'),
   page('manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'),
   page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
-  page('export'),
+  page('export', undefined, exportScreens('ExportScreen')),
 ];
 
 /** Where the index and every unknown path under /dashboard go. */
