@@ -47,6 +47,7 @@ export const campScreens = screensOf(() => import('@/features/camps'));
 export const clinicScreens = screensOf(() => import('@/features/clinics'));
 export const customerScreens = screensOf(() => import('@/features/customers'), { administrators: true });
 export const monitorScreens = screensOf(() => import('@/features/monitor'), { administrators: true });
+export const patientUploadScreens = screensOf(() => import('@/features/patient-upload'));
 export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });
 
 export const PLACEHOLDER = placeholderScreens('PlaceholderScreen');

@@ -7,6 +7,7 @@ import {
   HOME,
   masterScreens,
   monitorScreens,
+  patientUploadScreens,
   PLACEHOLDER,
   type Screen,
 } from '../screens';
@@ -62,7 +63,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/patients'),
   page('manage/patients/patientDetails', 'Patient Details'),
   page('manage/patients/patientDetails/:patient_id/edit', 'Edit Patient'),
-  page('manage/patient/upload-patient/:id', 'Upload Patients'),
+  page('manage/patient/upload-patient/:id', 'Upload Patients', patientUploadScreens('UploadPatientsScreen')),
   page('manage/clinic', undefined, clinicScreens('ClinicsScreen')),
   page('manage/clinic/create', 'Create Clinic'),
   page('manage/clinic/clinicDetails/:clinic_id', 'Clinic Details'),
