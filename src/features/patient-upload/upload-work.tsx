@@ -23,6 +23,7 @@ export const UploadWork = ({ clinicId, fileName, rows: initial, onAnother }: Upl
   const guard = useLeaveGuard(phase.kind !== 'done');
   const inputs = { repeats, checked, outcomes };
   const totals = totalsOf(rows, inputs);
+  const hadErrors = initial.some((row) => !row.check.ok);
   const invalid = rows.filter((row) => !row.check.ok).length;
   const serverDuplicates = [...checked.values()].filter((result) => result.outcome === 'duplicate').length;
   const sentErrors = [...outcomes.values()].filter((result) => result.outcome !== 'created').length;
@@ -68,7 +69,7 @@ export const UploadWork = ({ clinicId, fileName, rows: initial, onAnother }: Upl
           </p>
         )}
       </section>
-      {invalid > 0 && phase.kind === 'ready' && <RowErrors rows={rows} onCorrect={upload.edit} />}
+      {hadErrors && phase.kind === 'ready' && <RowErrors rows={rows} onCorrect={upload.edit} />}
       {phase.kind === 'ready' && <Duplicates rows={rows} repeats={repeats} checked={checked} />}
       {(phase.kind === 'importing' || phase.kind === 'paused') && (
         <ImportProgress
