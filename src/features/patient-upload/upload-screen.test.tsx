@@ -180,3 +180,23 @@ describe('Upload Patients', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('Upload Patients, a long import', () => {
+  it('shows progress, stops after the batch in flight and sums up what was not sent', async () => {
+    const { api, clinic } = setup();
+    const { user } = open(clinic.id, api);
+    await choose(user, [HEADER, ...Array.from({ length: 150 }, (_, index) => goodRow(index + 1))]);
+    const importButton = await screen.findByRole('button', { name: 'Import 150 patients' });
+    api.db.setFaults({ latencyMs: 300 });
+    await user.click(importButton);
+    expect(await screen.findByRole('progressbar', { name: 'Importing' })).toHaveAttribute('max', '150');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText(/Stopped: the rows not sent yet/)).toBeInTheDocument();
+    expect(screen.getByText(/100 of 150 sent, 0 not imported/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'End here' }));
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Created').nextSibling).toHaveTextContent('100');
+    expect(within(summary).getByText('Not sent').nextSibling).toHaveTextContent('50');
+    expect(within(summary).getByRole('button', { name: 'Download error file' })).toBeInTheDocument();
+  }, 20_000);
+});
