@@ -96,6 +96,7 @@ describe('route sets', () => {
       'manage/clinic': 'ClinicsScreen',
       'manage/customerclinic': 'CustomerClinicsScreen',
       'manage/customer': 'CustomersScreen',
+      'manage/patient/upload-patient/7': 'UploadPatientsScreen',
       'master/countries': 'CountriesListScreen',
       'master/countries/create': 'CountryCreateScreen',
       'master/countries/view/1': 'CountryViewScreen',
