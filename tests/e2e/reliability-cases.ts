@@ -8,6 +8,7 @@ import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
 import { inputCases } from './reliability-cases-input';
 import { shellCases } from './reliability-cases-shell';
+import { uploadCases } from './reliability-cases-upload';
 
 export {
   FAULT_INPUTS,
@@ -17,7 +18,7 @@ export {
   SLOW_MS,
 } from './reliability-case-kit';
 
-export const reliabilityCases = { ...shellCases, ...campCases, ...inputCases };
+export const reliabilityCases = { ...shellCases, ...campCases, ...inputCases, ...uploadCases };
 
 export type CaseGroupKey = keyof typeof reliabilityCases;
 export type CaseKey<G extends CaseGroupKey> = keyof (typeof reliabilityCases)[G]['cases'] & string;
