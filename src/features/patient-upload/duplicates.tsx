@@ -9,6 +9,9 @@ interface DuplicatesProps {
   checked: ReadonlyMap<number, PatientImportResult>;
 }
 
+/** Rows shown: a second upload of a large file is all duplicates. */
+export const SHOWN = 100;
+
 const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** Duplicates, left out of the import: the file's row beside the row or patient it repeats. */
@@ -52,7 +55,7 @@ export const Duplicates = ({ rows, repeats, checked }: DuplicatesProps) => {
             </tr>
           </thead>
           <tbody>
-            {items.map(({ row, other }) => (
+            {items.slice(0, SHOWN).map(({ row, other }) => (
               <tr key={row.line}>
                 <td>{row.line}</td>
                 <td>
@@ -66,6 +69,11 @@ export const Duplicates = ({ rows, repeats, checked }: DuplicatesProps) => {
           </tbody>
         </table>
       </div>
+      {items.length > SHOWN && (
+        <p className="ui-muted">
+          The first {SHOWN} are shown; the error file after the import lists every one.
+        </p>
+      )}
     </section>
   );
 };

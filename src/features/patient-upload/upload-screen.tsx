@@ -8,7 +8,7 @@ import { parseCsvFile } from '@/lib/csv/parse-csv';
 
 import { ClinicBar } from './clinic-bar';
 import { cellsOf, headerProblems, MAX_FILE_BYTES, MAX_ROWS, TEMPLATE_ROWS } from './rules';
-import { checkRows, type FileRow } from './use-upload';
+import { checkRowsInSlices, type FileRow } from './use-upload';
 import { UploadWork } from './upload-work';
 
 type Loaded =
@@ -66,7 +66,7 @@ export const UploadPatientsScreen = () => {
         setLoaded({ kind: 'rejected', problems });
         return;
       }
-      const rows = checkRows(
+      const rows = await checkRowsInSlices(
         table.rows.map((row, index) => ({ line: index + 2, cells: cellsOf(table.headers, row) })),
       );
       serial.current += 1;

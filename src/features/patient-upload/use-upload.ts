@@ -30,6 +30,21 @@ export const checkRows = (rows: readonly { line: number; cells: Cells }[]): File
   return rows.map(({ line, cells }) => ({ line, cells, check: checkRow(line, cells, today) }));
 };
 
+/** Rows checked per main-thread task: a 10,000-row file never blocks input for long. */
+export const CHECK_SLICE = 500;
+
+/** checkRows in slices, yielding to the browser between them. */
+export const checkRowsInSlices = async (
+  rows: readonly { line: number; cells: Cells }[],
+): Promise<FileRow[]> => {
+  const out: FileRow[] = [];
+  for (let start = 0; start < rows.length; start += CHECK_SLICE) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    out.push(...checkRows(rows.slice(start, start + CHECK_SLICE)));
+  }
+  return out;
+};
+
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
   for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
