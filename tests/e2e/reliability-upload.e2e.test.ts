@@ -51,10 +51,11 @@ describe('Upload Patients: import', () => {
     'upload-import',
     perFault(async (key) => {
       await load(h, `/dashboard/manage/patient/upload-patient/${CLINIC?.id ?? 1}`);
+      // Names differ by case: the same name, birth and phone would be a duplicate of an earlier case's.
       const csv = [
         'patient_id,first_name,last_name,date_of_birth,gender,phone,email',
-        `REL-${key}-1,Uma,Rel,1981-01-02,F,+919870000001,`,
-        `REL-${key}-2,Dev,Rel,1982-02-03,M,+919870000002,`,
+        `REL-${key}-1,Uma,Rel ${key},1981-01-02,F,+919870000001,`,
+        `REL-${key}-2,Dev,Rel ${key},1982-02-03,M,+919870000002,`,
       ].join('\n');
       await page
         .locator('input[type="file"]')
