@@ -46,16 +46,33 @@ export const uploadTimings = async (
     await page.goto(`${url}/dashboard/manage/patient/upload-patient/1`);
     const input = page.locator('input[type="file"]');
     await input.waitFor();
-    await page.evaluate(() => {
-      const holder = window as unknown as { __longest: number; __tasks: PerformanceObserver };
+    // The file is made in the page before the clock starts (Playwright's setInputFiles moves a
+    // buffer through the page's main thread, which would count as the app's own long task).
+    await page.evaluate((csv) => {
+      const holder = window as unknown as { __benchFile: File };
+      holder.__benchFile = new File([csv], 'bench.csv', { type: 'text/csv' });
+    }, csvOf(ROWS));
+    await page.waitForTimeout(500);
+    const started = await page.evaluate(() => {
+      const holder = window as unknown as {
+        __longest: number;
+        __tasks: PerformanceObserver;
+        __benchFile: File;
+      };
       holder.__longest = 0;
       holder.__tasks = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) holder.__longest = Math.max(holder.__longest, entry.duration);
       });
       holder.__tasks.observe({ type: 'longtask', buffered: false });
+      const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+      const transfer = new DataTransfer();
+      transfer.items.add(holder.__benchFile);
+      if (picker) {
+        picker.files = transfer.files;
+        picker.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      return performance.now();
     });
-    const started = await page.evaluate(() => performance.now());
-    await input.setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(ROWS)) });
     await page.getByRole('heading', { name: 'bench.csv' }).waitFor({ timeout: 60_000 });
     const ended = await page.evaluate(() => performance.now());
     // Long tasks are reported after they end: give the observer a frame.

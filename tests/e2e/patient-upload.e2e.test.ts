@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { apiFromPage, navigateInApp, openPage, signIn } from './shell-helpers';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 /**
@@ -55,6 +56,10 @@ it('imports exactly the good rows of a file, then nothing on a second run', asyn
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('heading', { name: 'Rows with errors: 1 (4 errors)' }).waitFor();
   await page.getByRole('heading', { name: 'Duplicates, not imported: 1' }).waitFor();
+  // The fullest state: the error table, a row being corrected and the duplicates.
+  await page.getByRole('button', { name: 'Correct row 4' }).click();
+  await expectNoSeriousA11yIssues(page, 'Upload Patients, a file with errors and a duplicate');
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Import 3 patients' }).click();
   await page.getByText('3 patients imported.').waitFor();
 
