@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { renderRoute } from '@tests/unit/harness';
+import { customerUser } from '@tests/unit/session-fixtures';
 
 // jsdom has no Worker: the wrapper parses the file's text in place (the worker is tested in lib/csv).
 vi.mock('@/lib/csv/parse-csv', async () => {
@@ -178,6 +179,23 @@ describe('Upload Patients', () => {
       'The rows could not be checked: Clinic not found',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Upload Patients, a customer', () => {
+  it("is refused another customer's clinic (403), said clearly", async () => {
+    const api = serveDemoApi();
+    const other = api.db.clinics.find((clinic) => clinic.user_id !== customerUser.id && clinic.status)!;
+    const { user } = renderRoute({
+      url: `/dashboard/manage/patient/upload-patient/${other.id}`,
+      demo: api,
+      user: customerUser,
+    });
+    await choose(user, [HEADER, goodRow(1)]);
+    expect(
+      await screen.findByText('The rows could not be checked: This clinic is not one of yours.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 0 patients' })).toBeDisabled();
   });
 });
 
