@@ -24,11 +24,12 @@ import { measureLatency, printLatency } from './latency';
 import { type BenchResults, markdownTable, printResults } from './report';
 import { printSoak, runSoak } from './soak';
 import { inAppTimings } from './timings';
+import { printUpload, uploadTimings } from './timings-upload';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const OUT_DIR = 'dist-bench';
-const PARTS = ['bytes', 'lighthouse', 'timings', 'latency'] as const;
+const PARTS = ['bytes', 'lighthouse', 'timings', 'latency', 'upload'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--only=timings` (or `--only=bytes,lighthouse`) measures some parts: for work on one figure. */
@@ -139,6 +140,12 @@ const main = async (): Promise<void> => {
         `Interaction latency, CPU throttled 4x, 10k camps and 2k clinics, ${samples} samples each ...`,
       );
       latency = await measureLatency(browser, site.url, apiPort, samples);
+    }
+    let upload;
+    if (only.has('upload')) {
+      console.log('Upload Patients: 10,000 rows, parse, check and import ...');
+      upload = await uploadTimings(browser, site.url, apiPort);
+      printUpload(upload);
     }
     const results = {
       when: new Date().toISOString(),

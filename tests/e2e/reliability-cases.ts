@@ -11,6 +11,7 @@ import { inputCases } from './reliability-cases-input';
 import { patientCases } from './reliability-cases-patients';
 import { shellCases } from './reliability-cases-shell';
 import { summaryCases } from './reliability-cases-summary';
+import { uploadCases } from './reliability-cases-upload';
 
 export {
   FAULT_INPUTS,
@@ -26,6 +27,7 @@ export const reliabilityCases = {
   ...patientCases,
   ...summaryCases,
   ...exportCases,
+  ...uploadCases,
   ...inputCases,
 };
 

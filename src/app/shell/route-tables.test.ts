@@ -102,6 +102,7 @@ describe('route sets', () => {
       'manage/patients': 'PatientsScreen',
       'manage/patients/patientDetails': 'PatientDetailsScreen',
       'manage/patients/patientDetails/7/edit': 'EditPatientScreen',
+      'manage/patient/upload-patient/7': 'UploadPatientsScreen',
       'master/countries': 'CountriesListScreen',
       'master/countries/create': 'CountryCreateScreen',
       'master/countries/view/1': 'CountryViewScreen',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { neutraliseCell } from './neutralise';
 
 describe('neutraliseCell', () => {
-  it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
+  it.each(['=HYPERLINK("http://x")', '=SUM(A1:A2)', '+1', '+91 98', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
     'prefixes a quote to %j',
     (cell) => {
       expect(neutraliseCell(cell)).toBe(`'${cell}`);
@@ -12,6 +12,7 @@ describe('neutraliseCell', () => {
 
   it('leaves ordinary text and inner formula characters alone', () => {
     expect(neutraliseCell('Asha')).toBe('Asha');
+    expect(neutraliseCell('')).toBe('');
     expect(neutraliseCell('a=b')).toBe('a=b');
     expect(neutraliseCell(' =x')).toBe(' =x');
   });

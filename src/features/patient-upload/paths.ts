@@ -1,0 +1,2 @@
+export const uploadPath = (clinicId: number): string =>
+  `/dashboard/manage/patient/upload-patient/${clinicId}`;
