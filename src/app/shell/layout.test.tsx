@@ -17,6 +17,18 @@ vi.mock('@/features/clinics', () => ({
   CustomerClinicsScreen: () => <h1>Customer clinics screen</h1>,
 }));
 
+// Issue 25's screens: here they would only add their calls (and their own headers).
+vi.mock('@/features/patients', () => ({
+  PatientsScreen: () => <h1>Patients screen</h1>,
+  PatientDetailsScreen: () => <h1>Patient details screen</h1>,
+  EditPatientScreen: () => <h1>Edit patient screen</h1>,
+}));
+vi.mock('@/features/summary', () => ({
+  SummaryScreen: () => <h1>Summary screen</h1>,
+  SummaryTestsScreen: () => <h1>Summary tests screen</h1>,
+}));
+vi.mock('@/features/export', () => ({ ExportScreen: () => <h1>Export screen</h1> }));
+
 vi.mock('@/features/filter', () => ({
   FilterPanel: ({ onClose }: { onClose: () => void }) => (
     <aside aria-label="Filter">
