@@ -1,7 +1,10 @@
 import type { DemoDb } from './db';
 import { firstIndexBefore } from './handlers/results';
 import type { ProviderStateHandler } from './provider-states';
-import { resultDto } from './screening/scope';
+import type { AgeBucket } from '@/generated/model';
+
+import { ageOn } from './screening/age';
+import { inAgeBucket, resultDto, todayOf } from './screening/scope';
 import type { DemoPatient, DemoResult } from './screening/types';
 
 /**
@@ -82,6 +85,23 @@ const clinicOf = (db: DemoDb, customerId: number) => {
 };
 
 export const patientProviderStates: Record<string, ProviderStateHandler> = {
+  /**
+   * params: age (an age bucket), gender. A patient of that age today and gender has been screened
+   * (so the newest-screened first page of the filter answers one with its last screening).
+   */
+  'a patient of this age and gender was screened': (db, params) => {
+    const age = stringParam(params, 'age') as NonNullable<AgeBucket>;
+    const gender = stringParam(params, 'gender');
+    const today = todayOf(db);
+    const { lastScreening } = db.screening;
+    const found = db.patients.some(
+      (patient) =>
+        patient.gender === gender &&
+        inAgeBucket(ageOn(patient.date_of_birth, today), age) &&
+        lastScreening.has(patient.id),
+    );
+    if (!found) throw new Error(`The demo data has no screened ${gender} patient aged ${age}`);
+  },
   /**
    * params: customer_id. The customer's screened patient (see above), whose newest session holds
    * only filled results. Answers id and version.
