@@ -116,7 +116,7 @@ export const defineProposedPatientPacts = (pact: PactV4): void => {
   it('filterPatients: an administrator filters by age and gender', async () => {
     await pinInteraction(pact, {
       description: 'a request for the female patients aged 40 to 60',
-      given: [screened],
+      given: [state('a patient of this age and gender was screened', { age: '40-60', gender: 'female' })],
       call: pin({
         method: 'POST',
         path: '/v3/patient/filter',
