@@ -27,8 +27,9 @@ const { equal, fromProviderState, integer, string } = MatchersV3;
 /**
  * The proposed patient, result and summary calls (docs/proposed-api.md, "Patients, results and the
  * summary"). The example answers are the demo API's own, from a demo database on a fixed clock (so
- * the pact is the same on every run); the pact pins them by type, and exactly only what the states
- * fix: the error envelopes, the refused field, the import's outcomes.
+ * the pact is the same on every run); the pact pins them by type, and by value only what the states
+ * fix: the error envelopes, the 403's message, the refused field, the import's counts and outcomes.
+ * `throughZod`: the generated function resolves, so the example passed its zod check.
  */
 const CUSTOMER = 2;
 const db = createDemoDb({ now: () => new Date('2026-06-01T12:00:00.000Z') });
