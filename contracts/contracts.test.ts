@@ -15,6 +15,7 @@ import { verificationFailures } from './checks/provider-verify';
 import { defineCampCallPacts } from './consumer/camp-calls';
 import { defineFilterCallPacts } from './consumer/filter-calls';
 import { defineProposedCataloguePacts } from './consumer/proposed-catalogues';
+import { defineProposedPatientPacts } from './consumer/proposed-patients';
 import { defineProposedPlacePacts } from './consumer/proposed-places';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
 import { getCampCall, unassignClinicCall } from './support/calls';
@@ -40,6 +41,8 @@ describe('pact: every call without a token', () => defineUnauthorizedPacts(pact)
 const proposals = createPact(proposalsDir);
 describe('proposals pact: the geography calls', () => defineProposedPlacePacts(proposals));
 describe('proposals pact: the catalogue calls', () => defineProposedCataloguePacts(proposals));
+describe('proposals pact: the patient, result and summary calls', () =>
+  defineProposedPatientPacts(proposals));
 
 /** Every known call of the contract but sign-in and sign-out: read from the operations table. */
 const KNOWN_CALLS = OPERATIONS.filter((operation) => !operation.proposed && operation.tag !== 'auth')

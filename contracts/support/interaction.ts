@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import { ApiError } from '@/lib/http/api-error';
 
 import type { PinnedCall } from './calls';
-import { authHeaders } from './matchers';
-import { signInAsPactAdmin, signOut, useApiServer } from './node-http';
+import { authHeaders, customerAuthHeaders } from './matchers';
+import { signInAsPactAdmin, signInAsPactCustomer, signOut, useApiServer } from './node-http';
 import { type ProviderState, states } from './states';
 
 export interface InteractionSpec<T> {
@@ -15,6 +15,8 @@ export interface InteractionSpec<T> {
   call: PinnedCall<T>;
   /** Without a token: no session, so the client sends no credentials. */
   signedOut?: boolean;
+  /** Signed in as the demo customer (user 2) instead of the administrator. */
+  asCustomer?: boolean;
   status: number;
   response: unknown;
   /** What the dashboard gets from the generated function (a promise of its outcome). */
@@ -23,14 +25,15 @@ export interface InteractionSpec<T> {
 
 /** Registers one interaction and runs the generated function against a fresh Pact mock server. */
 const runOnce = async <T>(pact: PactV4, spec: InteractionSpec<T>, checked: { done: boolean }) => {
-  const given = spec.signedOut ? (spec.given ?? []) : [states.validToken, ...(spec.given ?? [])];
+  const token = spec.asCustomer ? states.validCustomerToken : states.validToken;
+  const given = spec.signedOut ? (spec.given ?? []) : [token, ...(spec.given ?? [])];
   let interaction = pact.addInteraction();
   for (const state of given) interaction = interaction.given(state.name, state.params);
   const { method, path, body } = spec.call;
   await interaction
     .uponReceiving(spec.description)
     .withRequest(method, path, (request) => {
-      if (!spec.signedOut) request.headers(authHeaders);
+      if (!spec.signedOut) request.headers(spec.asCustomer ? customerAuthHeaders : authHeaders);
       if (body !== undefined) request.jsonBody(body);
     })
     .willRespondWith(spec.status, (response) => {
@@ -39,6 +42,7 @@ const runOnce = async <T>(pact: PactV4, spec: InteractionSpec<T>, checked: { don
     .executeTest(async (server) => {
       useApiServer(server.url);
       if (spec.signedOut) signOut();
+      else if (spec.asCustomer) signInAsPactCustomer();
       else signInAsPactAdmin();
       await spec.check(spec.call.invoke());
       checked.done = true;

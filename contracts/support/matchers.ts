@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 
-import { PACT_ADMIN_TOKEN } from '@/mocks/provider-states';
+import { PACT_ADMIN_TOKEN, pactTokens } from '@/mocks/provider-states';
 
-import { pactAdmin } from './node-http';
+import { pactAdmin, pactCustomer } from './node-http';
 
 const { boolean, eachLike, equal, integer, regex, string } = MatchersV3;
 
@@ -11,6 +11,13 @@ export const authHeaders = {
   Authorization: regex(/^Bearer \S+$/, `Bearer ${PACT_ADMIN_TOKEN}`),
   'x-user-id': regex(/^\d+$/, String(pactAdmin.id)),
   'x-user-type': string(pactAdmin.user_type),
+};
+
+/** The same headers signed in as the demo customer (the token of the customer's 'a valid token'). */
+export const customerAuthHeaders = {
+  Authorization: regex(/^Bearer \S+$/, `Bearer ${pactTokens[2] ?? 'pact-customer-token'}`),
+  'x-user-id': regex(/^\d+$/, String(pactCustomer.id)),
+  'x-user-type': string(pactCustomer.user_type),
 };
 
 /**

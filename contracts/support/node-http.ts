@@ -2,7 +2,7 @@ import { appStore } from '@/atoms/store';
 import { clearSessionAtom, signInAtom } from '@/atoms/session';
 import type { User } from '@/generated/model';
 import { httpClient } from '@/lib/http/client';
-import { PACT_ADMIN_TOKEN } from '@/mocks/provider-states';
+import { PACT_ADMIN_TOKEN, pactTokens } from '@/mocks/provider-states';
 
 /** The signed-in administrator of every authenticated interaction (the demo admin account). */
 export const pactAdmin: User = {
@@ -40,6 +40,21 @@ export const useApiServer = (url: string): void => {
  */
 export const signInAsPactAdmin = (): void => {
   appStore.set(signInAtom, { token: PACT_ADMIN_TOKEN, user: pactAdmin });
+};
+
+/** The demo customer (user 2), for the calls whose answer depends on whose the patient is. */
+export const pactCustomer: User = {
+  id: 2,
+  user_type: 'Customer',
+  is_expose_api: true,
+  first_name: 'Meera',
+  last_name: 'Iyer',
+  email: 'customer@example.com',
+  role: { id: 2, name: 'Customer' },
+};
+
+export const signInAsPactCustomer = (): void => {
+  appStore.set(signInAtom, { token: pactTokens[2] ?? 'pact-customer-token', user: pactCustomer });
 };
 
 export const signOut = (): void => {

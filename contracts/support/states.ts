@@ -1,6 +1,6 @@
-import { PACT_ADMIN_TOKEN } from '@/mocks/provider-states';
+import { PACT_ADMIN_TOKEN, pactTokens } from '@/mocks/provider-states';
 
-import { pactAdmin } from './node-http';
+import { pactAdmin, pactCustomer } from './node-http';
 
 /**
  * The provider states the pacts use. A provider sets each up when its state-change endpoint
@@ -26,6 +26,10 @@ export const seed = {
 
 export const states = {
   validToken: { name: 'a valid token', params: { token: PACT_ADMIN_TOKEN, user_id: pactAdmin.id } },
+  validCustomerToken: {
+    name: 'a valid token',
+    params: { token: pactTokens[2] ?? 'pact-customer-token', user_id: pactCustomer.id },
+  },
   clinicAtLocation: {
     name: 'customer 2 has a clinic at location 5',
     params: {

@@ -1,5 +1,6 @@
 import type { DemoDb } from './db';
 import { catalogueProviderStates } from './provider-states-catalogues';
+import { patientProviderStates } from './provider-states-patients';
 import { placeProviderStates } from './provider-states-places';
 import type { DemoCamp, DemoClinic } from './types';
 
@@ -168,6 +169,7 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   // The proposed calls' states (the proposals pact).
   ...placeProviderStates,
   ...catalogueProviderStates,
+  ...patientProviderStates,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
