@@ -49,7 +49,8 @@ export const shellCases = {
     area: 'Session ended on the server (every call answers 401)',
     cases: {
       storm: {
-        input: "Many concurrent 401s: the header's two counters and the filter panel's three lists at once",
+        input:
+          "Many concurrent 401s: the header's two counters, the filter panel's three lists and the Summary's call at once",
         sees: 'One redirect to the sign-in page; token and user removed once; no toast, no further navigation; signing in again works',
       },
       'on-save': {

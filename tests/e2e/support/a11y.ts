@@ -47,5 +47,5 @@ export const seriousA11yIssues = async (page: Page): Promise<string[]> => {
  */
 export const expectNoSeriousA11yIssues = async (page: Page, where?: string): Promise<void> => {
   const issues = await seriousA11yIssues(page);
-  expect(issues, `axe on ${where ?? new URL(page.url()).pathname}`).toEqual([]);
+  expect(issues, `axe on ${where ?? new URL(page.url()).pathname}: ${issues.join(' | ')}`).toEqual([]);
 };
