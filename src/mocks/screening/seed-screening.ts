@@ -10,7 +10,10 @@ import type { DemoPatient, DemoResult, DemoScreening, DemoSession } from './type
 
 const SEED = 20_261_126;
 const DAY = 86_400_000;
-/** Sessions lie in the 450 days up to today, more of them recent (a kiosk network that grows). */
+/**
+ * Sessions lie in the 450 days before today, more of them recent (a kiosk network that grows); none
+ * today, so that none is later than the clock whatever the hour.
+ */
 const SPAN_DAYS = 450;
 
 type SeededTest = ReturnType<typeof seedTests>['testTypes'][number];
@@ -185,7 +188,7 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 
 /**
  * Every patient's sessions and results, deterministic for the patients and the day: sessions in the
- * 450 days up to `today` (YYYY-MM-DD) at the patient's home clinic, each measuring the vitals and a
+ * 450 days before `today` (YYYY-MM-DD) at the patient's home clinic, each measuring the vitals and a
  * few more tests, labelled by the seeded test types' ranges and score bands.
  */
 export const seedScreening = (patients: readonly DemoPatient[], today: string): DemoScreening => {
@@ -207,7 +210,7 @@ export const seedScreening = (patients: readonly DemoPatient[], today: string): 
       (a, b) => b - a,
     );
     for (const daysAgo of days) {
-      const started = end - daysAgo * DAY + prng.int(8 * 60, 18 * 60) * 60_000;
+      const started = end - (daysAgo + 1) * DAY + prng.int(8 * 60, 18 * 60) * 60_000;
       const session: DemoSession = {
         id: sessions.length + 1,
         patient_id: patient.id,
