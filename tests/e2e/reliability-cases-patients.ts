@@ -1,4 +1,4 @@
-import { faults, RETRIED } from './reliability-case-kit';
+import { campWrite, faults, RETRIED } from './reliability-case-kit';
 
 /** Patients and Patient Details (docs/patients.md): the list, the patient, and their sessions. */
 export const patientCases = {
@@ -34,5 +34,9 @@ export const patientCases = {
       malformed:
         "The demographics stay; 'The screening sessions could not be loaded.' with Try again at once; no toast",
     }),
+  },
+  'edit-patient-save': {
+    area: 'Edit Patient: Save (PUT v3/patient/{id})',
+    cases: campWrite('the form', 'Patient <name> updated.'),
   },
 };

@@ -8,9 +8,11 @@ import {
   expectHealthy,
   expectHeaderUsable,
   expectNoToast,
+  expectToast,
   faultFor,
   perFault,
   runCases,
+  toastDetailFor,
 } from './reliability-checks';
 import {
   countCalls,
@@ -112,6 +114,42 @@ describe('patient details', () => {
         expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
         await expectNoToast(page);
         expect(countCalls(h, 'POST', SESSIONS_CALL)).toBe(callsFor(key));
+      }
+      await expectHealthy(h);
+    }),
+  );
+});
+
+describe('edit patient', () => {
+  const EDIT = `${PATIENTS}/patientDetails/${patient.id}/edit`;
+  const firstName = () => page.getByLabel('First name', { exact: true });
+  let edits = 0;
+
+  runCases(
+    'edit-patient-save',
+    perFault(async (key) => {
+      await load(h, EDIT, faultFor(key, PATIENT_CALL, 'PUT'));
+      if (key === 'slow') await page.clock.fastForward(SLOW_MS);
+      await waitVisible(page, firstName());
+      edits += 1;
+      const typed = `Anita ${edits}`;
+      await firstName().fill(typed);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      if (key === 'slow') {
+        const saving = page.getByRole('button', { name: 'Saving...' });
+        await waitVisible(page, saving);
+        expect(await saving.isDisabled()).toBe(true);
+        expect(await firstName().inputValue()).toBe(typed);
+        await expectHeaderUsable(page);
+        await page.clock.fastForward(SLOW_MS);
+        await expectToast(page, 'Success', new RegExp(`Patient ${typed} .*updated\\.`));
+        await page.waitForURL(`**${DETAILS}`);
+      } else {
+        await expectToast(page, 'Error', toastDetailFor(key));
+        expect(await firstName().inputValue()).toBe(typed);
+        expect(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled()).toBe(true);
+        expect(new URL(page.url()).pathname).toBe(EDIT);
+        expect(countCalls(h, 'PUT', PATIENT_CALL)).toBe(1);
       }
       await expectHealthy(h);
     }),
