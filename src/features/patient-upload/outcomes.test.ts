@@ -33,9 +33,7 @@ describe('the error file', () => {
     const inputs = {
       repeats: new Map([[4, 2]]),
       checked: new Map([[5, existing]]),
-      outcomes: new Map([
-        [2, { row: 2, outcome: 'created' as const, patient_id: 9, message: null }],
-      ]),
+      outcomes: new Map([[2, { row: 2, outcome: 'created' as const, patient_id: 9, message: null }]]),
     };
     expect(totalsOf(rows, inputs)).toEqual({ created: 1, duplicates: 2, refused: 1, notSent: 1 });
     const text = csvText(errorFileRows(rows, inputs));
