@@ -36,10 +36,21 @@ describe('Export', () => {
     const renamed = await page.evaluate(
       async ({ scope, formula }) => {
         const token = window.localStorage.getItem('hcd_token') ?? '';
+        const user = JSON.parse(window.localStorage.getItem('hcd_user') ?? '{}') as {
+          id: number;
+          user_type: string;
+        };
+        // The headers every call carries (the contract's security schemes; Prism checks them).
+        const headers = {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'x-user-id': String(user.id),
+          'x-user-type': user.user_type,
+        };
         const call = async (path: string, method: string, body?: unknown) => {
           const response = await fetch(`/api${path}`, {
             method,
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            headers,
             body: body === undefined ? undefined : JSON.stringify(body),
           });
           return ((await response.json()) as { data: Record<string, unknown> }).data;
