@@ -46,10 +46,11 @@ export const SMOKE_STEPS: SmokeStep[] = [
       });
       const customers = seed.customers.filter((customer) => customer.status).length;
       await driver.waitForText(String(customers), { role: 'listitem', name: 'Customers', within: figures });
-      // All six of the administrator's cards have their number: none loading (aria-busy), none failed.
+      // All eight of the administrator's cards have their number (issue 25 added Patients screened
+      // and Abnormal results): none loading (aria-busy), none failed.
       await driver.waitForCount(
         { css: '.home-card:not([aria-busy]) > .home-card-value', within: figures },
-        6,
+        8,
       );
       await driver.waitFor({ role: 'link', within: { role: 'table', name: 'Latest camps' } });
       await driver.screenshot('home');
