@@ -77,7 +77,13 @@ export const patientsAtRest = async (
 export const femalePressed = async (page: Page, openAtRest: OpenAtRest): Promise<string | null> => {
   const { total } = await patientsAtRest(page, openAtRest, true);
   const panel = page.locator('aside[aria-label="Filter"]');
-  await panel.getByRole('button', { name: 'Female', exact: true }).click();
+  const female = panel.getByRole('button', { name: 'Female', exact: true });
+  // The stored 'show the panel' is read at load; where it was not (another page's storage), the
+  // header's toggle opens it.
+  if (!(await female.isVisible())) {
+    await page.locator('header').getByRole('button', { name: 'Filter', exact: true }).click();
+  }
+  await female.click();
   await panel
     .getByRole('button', { name: 'Apply', exact: true })
     .evaluate((button, mark) => button.setAttribute(mark, ''), APPLY_MARK);
