@@ -1061,3 +1061,107 @@ export const filterSummaryOperation = {
   tag: 'summary',
   proposed: true,
 } as const;
+
+export const filterDoctorsOperation = {
+  operationId: 'filterDoctors',
+  method: 'POST',
+  path: '/v3/doctor/filter',
+  tag: 'doctors',
+  proposed: true,
+} as const;
+
+export const createDoctorOperation = {
+  operationId: 'createDoctor',
+  method: 'POST',
+  path: '/v3/doctor/',
+  tag: 'doctors',
+  proposed: true,
+} as const;
+
+export const getDoctorOperation = {
+  operationId: 'getDoctor',
+  method: 'GET',
+  path: '/v3/doctor/{id}',
+  tag: 'doctors',
+  proposed: true,
+} as const;
+
+export const updateDoctorOperation = {
+  operationId: 'updateDoctor',
+  method: 'PUT',
+  path: '/v3/doctor/{id}',
+  tag: 'doctors',
+  proposed: true,
+} as const;
+
+export const setDoctorClinicsOperation = {
+  operationId: 'setDoctorClinics',
+  method: 'PUT',
+  path: '/v3/doctor/{id}/clinics',
+  tag: 'doctors',
+  proposed: true,
+} as const;
+
+export const setDoctorSignatureOperation = {
+  operationId: 'setDoctorSignature',
+  method: 'PUT',
+  path: '/v3/doctor/{id}/signature',
+  tag: 'doctors',
+  proposed: true,
+} as const;
+
+export const filterConsultationsOperation = {
+  operationId: 'filterConsultations',
+  method: 'POST',
+  path: '/v3/consultation/filter',
+  tag: 'consultations',
+  proposed: true,
+} as const;
+
+export const consultationSummaryOperation = {
+  operationId: 'consultationSummary',
+  method: 'POST',
+  path: '/v3/consultation/summary',
+  tag: 'consultations',
+  proposed: true,
+} as const;
+
+export const getConsultationOperation = {
+  operationId: 'getConsultation',
+  method: 'GET',
+  path: '/v3/consultation/{id}',
+  tag: 'consultations',
+  proposed: true,
+} as const;
+
+export const moveConsultationOperation = {
+  operationId: 'moveConsultation',
+  method: 'POST',
+  path: '/v3/consultation/{id}/status',
+  tag: 'consultations',
+  proposed: true,
+} as const;
+
+export const saveConsultationNoteOperation = {
+  operationId: 'saveConsultationNote',
+  method: 'PUT',
+  path: '/v3/consultation/{id}/note',
+  tag: 'consultations',
+  proposed: true,
+} as const;
+
+export const filterBookingsOperation = {
+  operationId: 'filterBookings',
+  method: 'POST',
+  path: '/v3/booking/filter',
+  tag: 'consultations',
+  proposed: true,
+} as const;
+
+export const convertBookingOperation = {
+  operationId: 'convertBooking',
+  method: 'POST',
+  path: '/v3/booking/{id}/consultation',
+  tag: 'consultations',
+  proposed: true,
+} as const;

@@ -6,7 +6,7 @@ import { server } from '@tests/msw/server';
 import { CATALOGUE_EXAMPLES, writeOf } from './catalogues/examples';
 import { createDemoDb, type DemoDb } from './db';
 import { createDemoDispatcher } from './handlers';
-import { doctorClinicIds } from './screening/scope';
+import { doctorPatientIds } from './screening/scope';
 import { type DemoOperation, demoRoutes } from './routes';
 import { ADMIN_ID, API_BASE, call, CUSTOMER_ID, DOCTOR_ID, serveDemoApi } from './test-utils';
 
@@ -105,14 +105,99 @@ const happyPaths = (): Record<string, { path: string; body?: unknown }> => {
     ...geographyPaths(),
     ...cataloguePaths(),
     ...screeningPaths(),
+    ...telemedicinePaths(),
   };
 };
 
-/** Patients, results and the summary: a patient of the demo customer at a clinic the demo doctor serves. */
+/**
+ * Doctors and consultations (docs/telemedicine.md): the demo doctor (3) read and saved unchanged,
+ * the second demo doctor's clinics set, a request in the demo doctor's queue started, its note
+ * saved, and one of his bookings converted.
+ */
+const telemedicinePaths = () => {
+  const tm = db.telemedicine;
+  const doctor = db.doctor(DOCTOR_ID)!;
+  const second = db.doctors.find(
+    (candidate) => candidate.id !== DOCTOR_ID && candidate.customer_id === CUSTOMER_ID,
+  )!;
+  const waiting = tm.consultations.find(
+    (c) => c.status === 'requested' && doctor.clinic_ids.includes(c.clinic_id),
+  )!;
+  const own = tm.consultations.find((c) => c.doctor_id === DOCTOR_ID)!;
+  const booking = tm.bookings.find((row) => row.doctor_id === DOCTOR_ID && row.status === 'booked')!;
+  const {
+    id: _id,
+    clinic_ids: _c,
+    signature: _s,
+    created_at: _ca,
+    updated_at: _ua,
+    version,
+    ...write
+  } = doctor;
+  const scope = { start_date: null, end_date: null };
+  return {
+    filterDoctors: { path: '/v3/doctor/filter', body: { page: 1, limit: 10 } },
+    createDoctor: {
+      path: '/v3/doctor/',
+      body: { ...write, registration_number: 'CONTRACT-0001', email: 'contract.doctor@example.com' },
+    },
+    getDoctor: { path: `/v3/doctor/${DOCTOR_ID}` },
+    updateDoctor: { path: `/v3/doctor/${DOCTOR_ID}`, body: { ...write, version } },
+    setDoctorClinics: {
+      path: `/v3/doctor/${second.id}/clinics`,
+      body: { clinic_ids: second.clinic_ids, version: second.version },
+    },
+    // After the update above: the version it made.
+    setDoctorSignature: {
+      path: `/v3/doctor/${DOCTOR_ID}/signature`,
+      body: { signature: null, version: version + 1 },
+    },
+    filterConsultations: { path: '/v3/consultation/filter', body: { page: 1, limit: 10, ...scope } },
+    consultationSummary: { path: '/v3/consultation/summary', body: scope },
+    getConsultation: { path: `/v3/consultation/${own.id}` },
+    moveConsultation: {
+      path: `/v3/consultation/${waiting.id}/status`,
+      body: { status: 'in_progress', version: waiting.version },
+    },
+    saveConsultationNote: {
+      path: `/v3/consultation/${waiting.id}/note`,
+      body: { notes: 'Contract note', diagnosis: 'Contract diagnosis', follow_up: null, prescription: [] },
+    },
+    filterBookings: {
+      path: '/v3/booking/filter',
+      body: {
+        start_date: booking.slot_start.slice(0, 10),
+        end_date: booking.slot_start.slice(0, 10),
+        page: 1,
+        limit: 50,
+      },
+    },
+    convertBooking: { path: `/v3/booking/${booking.id}/consultation` },
+  };
+};
+
+/** What each role gets on the telemedicine happy paths: doctors work consultations, others watch. */
+const TELEMEDICINE_EXPECTED: Record<string, readonly [admin: number, customer: number, doctor: number]> = {
+  filterDoctors: [200, 200, 200],
+  createDoctor: [200, 200, 403],
+  getDoctor: [200, 200, 200],
+  updateDoctor: [200, 200, 200],
+  setDoctorClinics: [200, 200, 403],
+  setDoctorSignature: [200, 200, 200],
+  filterConsultations: [200, 200, 200],
+  consultationSummary: [200, 200, 200],
+  getConsultation: [200, 200, 200],
+  moveConsultation: [403, 403, 200],
+  saveConsultationNote: [403, 403, 200],
+  filterBookings: [200, 200, 200],
+  convertBooking: [403, 403, 200],
+};
+
+/** Patients, results and the summary: a patient of the demo customer the demo doctor has consulted. */
 const screeningPaths = () => {
-  const clinics = doctorClinicIds(db, db.user(DOCTOR_ID)!)!;
+  const consulted = doctorPatientIds(db, db.user(DOCTOR_ID)!)!;
   const patient = db.patients.find(
-    (candidate) => clinics.has(candidate.clinic_id) && db.screening.sessionsByPatient.has(candidate.id),
+    (candidate) => consulted.has(candidate.id) && db.screening.sessionsByPatient.has(candidate.id),
   )!;
   const scope = { start_date: null, end_date: null, gender: patient.gender };
   const {
@@ -247,8 +332,11 @@ describe('every operation answers what the contract says', () => {
         // A doctor owns no camps: the camp reads and writes answer 404 (checked as an ErrorResponse).
         // Master data is the administrators': anyone else gets 403.
         // Patients and results are every role's, in their own scope; a doctor may not change them.
+        const roleIndex = userId === ADMIN_ID ? 0 : userId === CUSTOMER_ID ? 1 : 2;
+        const telemedicine = TELEMEDICINE_EXPECTED[operation]?.[roleIndex];
         const expected =
-          userId === DOCTOR_ID && ['getCamp', 'updateCamp', 'unassignClinicFromCamp'].includes(operation)
+          telemedicine ??
+          (userId === DOCTOR_ID && ['getCamp', 'updateCamp', 'unassignClinicFromCamp'].includes(operation)
             ? 404
             : SCREENING_READS.has(operation)
               ? 200
@@ -258,7 +346,7 @@ describe('every operation answers what the contract says', () => {
                   : 200
                 : userId !== ADMIN_ID && demoRoutes[operation as DemoOperation].proposed
                   ? 403
-                  : 200;
+                  : 200);
         expect({ operation, status: result.status }).toEqual({ operation, status: expected });
       }
     },

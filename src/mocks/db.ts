@@ -2,6 +2,10 @@ import { type DemoFaults, parseFaults } from './faults';
 import { seedScreening } from './screening/seed-screening';
 import { seedPatients } from './screening/seed-patients';
 import type { DemoPatient, DemoScreening } from './screening/types';
+import { arrive } from './telemedicine/arrivals';
+import { seedTelemedicine } from './telemedicine/seed-consultations';
+import { DEMO_DOCTOR_ID } from './telemedicine/seed-doctors';
+import type { DemoDoctor, DemoTelemedicine } from './telemedicine/types';
 import { normaliseScale, SEED_VERSION, seedDemoData } from './seed';
 import type {
   DemoAssignment,
@@ -27,6 +31,8 @@ export const CHANGEABLE_TABLES = [
   'locations',
   'catalogues',
   'patients',
+  'doctors',
+  'telemedicine',
 ] as const satisfies ReadonlyArray<keyof DemoData>;
 type ChangeableTable = (typeof CHANGEABLE_TABLES)[number];
 
@@ -47,6 +53,11 @@ export interface DemoDbOptions {
   proposed?: boolean;
   /** The clock of `created_at` and `updated_at` (tests pin it). */
   now?: () => Date;
+  /**
+   * Seconds between new consultation requests at the demo doctor's clinics (docs/telemedicine.md,
+   * "The queue lives"); 0 turns arrivals off. Default 60.
+   */
+  arrivalSeconds?: number;
 }
 
 /** The location with its district, state and country, for filters by any level. */
@@ -76,12 +87,15 @@ export class DemoDb {
   /** Whether the proposed calls are served (docs/proposed-api.md). */
   proposed: boolean;
   readonly now: () => Date;
+  /** Milliseconds between arriving requests; 0 for none. */
+  arrivalMs: number;
 
   constructor(options: DemoDbOptions = {}) {
     this.scale = normaliseScale(options.scale);
     this.data = seedDemoData(this.scale);
     this.proposed = options.proposed ?? true;
     this.now = options.now ?? (() => new Date());
+    this.arrivalMs = Math.max(0, options.arrivalSeconds ?? 60) * 1000;
     this.reindexGeography();
   }
 
@@ -133,6 +147,37 @@ export class DemoDb {
       this.now().toISOString().slice(0, 10),
     );
     return this.screeningData;
+  }
+  get doctors(): DemoDoctor[] {
+    return this.data.doctors;
+  }
+  doctor(id: number): DemoDoctor | undefined {
+    return this.data.doctors.find((doctor) => doctor.id === id);
+  }
+  /**
+   * Consultations and bookings (docs/telemedicine.md): seeded on first use for today from the
+   * screening sessions, then kept (and persisted) as the calls change them. New requests arrive on
+   * every read (`arrivalSeconds`).
+   */
+  get telemedicine(): DemoTelemedicine {
+    const clinicCustomer = new Map(this.data.clinics.map((clinic) => [clinic.id, clinic.user_id]));
+    const customerOf = (clinicId: number): number => clinicCustomer.get(clinicId) ?? 0;
+    this.data.telemedicine ??= seedTelemedicine({
+      scale: this.scale,
+      now: this.now().getTime(),
+      doctors: this.data.doctors,
+      screening: this.screening,
+      customerOf,
+      codeOf: (id) => this.data.catalogues.testTypes.find((test) => test.id === id)?.code ?? '',
+    });
+    arrive(this.data.telemedicine, {
+      now: this.now().getTime(),
+      intervalMs: this.arrivalMs,
+      clinicIds: this.doctor(DEMO_DOCTOR_ID)?.clinic_ids ?? [],
+      screening: this.screening,
+      customerOf,
+    });
+    return this.data.telemedicine;
   }
   patient(id: number): DemoPatient | undefined {
     return this.data.patients[id - 1]?.id === id
@@ -273,11 +318,16 @@ const isSnapshot = (value: unknown): value is DemoSnapshot => {
     typeof record.scale === 'number' &&
     typeof tables === 'object' &&
     tables !== null &&
-    CHANGEABLE_TABLES.every((name) =>
-      name === 'catalogues'
-        ? typeof tables[name] === 'object' && tables[name] !== null
-        : Array.isArray(tables[name]),
-    ) &&
+    CHANGEABLE_TABLES.every((name) => {
+      switch (name) {
+        case 'catalogues':
+          return typeof tables[name] === 'object' && tables[name] !== null;
+        case 'telemedicine':
+          return typeof tables[name] === 'object';
+        default:
+          return Array.isArray(tables[name]);
+      }
+    }) &&
     Array.isArray(record.tokens)
   );
 };

@@ -9,4 +9,6 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
   { role: 'Administrator', username: 'admin@example.com', password: 'Admin@123' },
   { role: 'Customer', username: 'customer@example.com', password: 'Customer@123' },
   { role: 'Doctor', username: 'doctor@example.com', password: 'Doctor@123' },
+  // A second doctor who shares two clinics with the first: two doctors, one queue (docs/telemedicine.md).
+  { role: 'Doctor', username: 'doctor2@example.com', password: 'Doctor@123' },
 ];

@@ -11,6 +11,8 @@ import { clinicRoutes } from './handlers/clinics';
 import { geographyRoutes } from './handlers/geography';
 import { geographyAdminRoutes } from './handlers/geography-admin';
 import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
+import { consultationRoutes } from './handlers/consultations';
+import { doctorRoutes } from './handlers/doctors';
 import { patientRoutes } from './handlers/patients';
 import { resultRoutes } from './handlers/results';
 import { demoRoutes, exactPathPattern } from './routes';
@@ -30,6 +32,8 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...assignmentRoutes,
   ...patientRoutes,
   ...resultRoutes,
+  ...doctorRoutes,
+  ...consultationRoutes,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { seedCatalogues } from './catalogues/seed';
 import { seedPatients } from './screening/seed-patients';
+import { secondDoctorUser, seedDoctors } from './telemedicine/seed-doctors';
 import { createPrng, type Prng } from './prng';
 import { seedGeography, seedOriginalGeography } from './seed-geography';
 import type {
@@ -14,7 +15,7 @@ import type {
 } from './types';
 
 /** Bump when the seeded data changes shape, so stale persisted browser data is dropped. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const SEED = 20_260_301;
 
 /** Per unit of scale; capped so the top scale gives 10,000 camps and 2,000 clinics. */
@@ -244,7 +245,7 @@ export const seedDemoData = (scale = 1): DemoData => {
   const clinics = seedClinics(prng, clinicCount, originalLocations, customers);
   const camps = seedCamps(prng, campCount, { locations: originalLocations, customers, clinics });
   return {
-    users: demoUsers.map((user) => ({ ...user, role: { ...user.role } })),
+    users: [...demoUsers, secondDoctorUser].map((user) => ({ ...user, role: { ...user.role } })),
     customers,
     ...geography,
     clinics,
@@ -255,5 +256,8 @@ export const seedDemoData = (scale = 1): DemoData => {
     catalogues: seedCatalogues(),
     // A PRNG of their own, for the same reason.
     patients: seedPatients(factor, clinics),
+    // A PRNG of their own too; consultations follow on first use (src/mocks/telemedicine).
+    doctors: seedDoctors(factor, clinics, customers, DEMO_CUSTOMER_ID),
+    telemedicine: null,
   };
 };

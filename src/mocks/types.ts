@@ -1,5 +1,6 @@
 import type { DemoPatient } from './screening/types';
 import type { DemoCatalogues } from './catalogues/types';
+import type { DemoDoctor, DemoTelemedicine } from './telemedicine/types';
 
 /** The demo API's records. Ids are positive integers; `status` false means inactive. */
 
@@ -121,4 +122,8 @@ export interface DemoData {
   assignments: DemoAssignment[];
   /** docs/patients.md: the patients (their sessions and results are seeded on first use, src/mocks/screening). */
   patients: DemoPatient[];
+  /** docs/telemedicine.md: the doctors, whose ids are their user ids. */
+  doctors: DemoDoctor[];
+  /** Consultations and bookings, seeded on first use relative to today (null until then). */
+  telemedicine: DemoTelemedicine | null;
 }

@@ -6,7 +6,7 @@ import { defaultFilter, type FilterData } from '@/atoms/filter';
 import type { User } from '@/generated/model';
 import { todayUtc, toApiDate } from '@/lib/dates';
 
-import { doctorClinicIds, serveDemoApi } from '@tests/unit/demo-api';
+import { doctorPatientIds, serveDemoApi } from '@tests/unit/demo-api';
 import { renderScreen } from '@tests/unit/harness';
 import { adminUser, doctorUser } from '@tests/unit/session-fixtures';
 
@@ -148,8 +148,8 @@ describe('the Export screen', () => {
   it("gives a doctor only the patients of the clinics they serve (the demo API's scope)", async () => {
     const { user, demo } = render(doctorUser);
     const doctor = demo.db.users.find((candidate) => candidate.id === doctorUser.id)!;
-    const clinics = doctorClinicIds(demo.db, doctor)!;
-    const theirs = demo.db.patients.filter((patient) => clinics.has(patient.clinic_id));
+    const clinics = doctorPatientIds(demo.db, doctor)!;
+    const theirs = demo.db.patients.filter((patient) => clinics.has(patient.id));
     const total = await readyCount('Patients');
     await user.click(screen.getByRole('button', { name: 'Export patients' }));
     await within(card('Patients')).findByText(/Downloaded/);

@@ -7968,3 +7968,1694 @@ export const FilterSummaryResponse = zod.object({
       .describe('Ordered by test type id.'),
   }),
 });
+
+/**
+ * Proposed (docs/proposed-api.md). Manage > Doctors (`manage/doctor`) and a customer's Doctors: one page of doctors, searched by name, registration number, phone or e-mail. A customer sees only their own doctors (`customer_id` is theirs whatever is sent). Ordered by last name, first name, id. Each row carries its assigned clinics and consultation counts.
+ * @summary List doctors
+ */
+
+export const filterDoctorsBodyLimitMax = 500;
+
+export const filterDoctorsBodySearchValueMax = 100;
+
+export const FilterDoctorsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterDoctorsBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterDoctorsBodySearchValueMax)
+    .nullish()
+    .describe('A name, registration number, phone or e-mail.'),
+  customer_id: zod.int().min(1).nullish(),
+  clinic_id: zod.int().min(1).nullish(),
+  status: zod.boolean().nullish().describe('true Active, false Inactive, null both.'),
+});
+
+export const filterDoctorsResponseDataRecordsItemConsultationsTotalMin = 0;
+
+export const filterDoctorsResponseDataRecordsItemConsultationsCompletedMin = 0;
+
+export const filterDoctorsResponseDataRecordsItemConsultationsOpenMin = 0;
+
+export const filterDoctorsResponseDataTotalCountMin = 0;
+
+export const FilterDoctorsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        qualification: zod.string().describe('Degrees, e.g. MBBS, MD.'),
+        specialisation: zod.string(),
+        registration_number: zod.string().describe('The medical council registration number; unique.'),
+        phone: zod.string(),
+        email: zod.string(),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        clinics: zod.array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        ),
+        consultations: zod.object({
+          total: zod.int().min(filterDoctorsResponseDataRecordsItemConsultationsTotalMin),
+          completed: zod.int().min(filterDoctorsResponseDataRecordsItemConsultationsCompletedMin),
+          open: zod
+            .int()
+            .min(filterDoctorsResponseDataRecordsItemConsultationsOpenMin)
+            .describe('Scheduled or in progress.'),
+        }),
+        status: zod.boolean().describe('true Active, false Inactive.'),
+      }),
+    ),
+    total_count: zod.int().min(filterDoctorsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Create Doctor (`manage/doctor/create`). Administrators choose the customer; a customer creates their own doctors. The registration number is unique; a taken one is refused with 422 on `registration_number`.
+ * @summary Create a doctor
+ */
+export const createDoctorBodyFirstNameMax = 60;
+
+export const createDoctorBodyFirstNameRegExp = new RegExp('\\S');
+export const createDoctorBodyLastNameMax = 60;
+
+export const createDoctorBodyLastNameRegExp = new RegExp('\\S');
+export const createDoctorBodyQualificationMin = 2;
+export const createDoctorBodyQualificationMax = 120;
+
+export const createDoctorBodyQualificationRegExp = new RegExp('\\S');
+export const createDoctorBodySpecialisationMin = 2;
+export const createDoctorBodySpecialisationMax = 80;
+
+export const createDoctorBodySpecialisationRegExp = new RegExp('\\S');
+export const createDoctorBodyRegistrationNumberMin = 4;
+export const createDoctorBodyRegistrationNumberMax = 40;
+
+export const createDoctorBodyRegistrationNumberRegExp = new RegExp('^[A-Za-z0-9/ -]+$');
+export const createDoctorBodyPhoneMin = 7;
+export const createDoctorBodyPhoneMax = 20;
+
+export const createDoctorBodyPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const createDoctorBodyEmailMin = 3;
+export const createDoctorBodyEmailMax = 120;
+
+export const createDoctorBodyEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+
+export const CreateDoctorBody = zod.object({
+  first_name: zod.string().min(1).max(createDoctorBodyFirstNameMax).regex(createDoctorBodyFirstNameRegExp),
+  last_name: zod.string().min(1).max(createDoctorBodyLastNameMax).regex(createDoctorBodyLastNameRegExp),
+  qualification: zod
+    .string()
+    .min(createDoctorBodyQualificationMin)
+    .max(createDoctorBodyQualificationMax)
+    .regex(createDoctorBodyQualificationRegExp),
+  specialisation: zod
+    .string()
+    .min(createDoctorBodySpecialisationMin)
+    .max(createDoctorBodySpecialisationMax)
+    .regex(createDoctorBodySpecialisationRegExp),
+  registration_number: zod
+    .string()
+    .min(createDoctorBodyRegistrationNumberMin)
+    .max(createDoctorBodyRegistrationNumberMax)
+    .regex(createDoctorBodyRegistrationNumberRegExp),
+  phone: zod
+    .string()
+    .min(createDoctorBodyPhoneMin)
+    .max(createDoctorBodyPhoneMax)
+    .regex(createDoctorBodyPhoneRegExp),
+  email: zod
+    .string()
+    .min(createDoctorBodyEmailMin)
+    .max(createDoctorBodyEmailMax)
+    .regex(createDoctorBodyEmailRegExp),
+  customer_id: zod.int().min(1).describe('Ignored for customers (their own id is used).'),
+  status: zod.boolean(),
+});
+
+export const createDoctorResponseDataOneConsultationsTotalMin = 0;
+
+export const createDoctorResponseDataOneConsultationsCompletedMin = 0;
+
+export const createDoctorResponseDataOneConsultationsOpenMin = 0;
+
+export const CreateDoctorResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      qualification: zod.string().describe('Degrees, e.g. MBBS, MD.'),
+      specialisation: zod.string(),
+      registration_number: zod.string().describe('The medical council registration number; unique.'),
+      phone: zod.string(),
+      email: zod.string(),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinics: zod.array(
+        zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      ),
+      consultations: zod.object({
+        total: zod.int().min(createDoctorResponseDataOneConsultationsTotalMin),
+        completed: zod.int().min(createDoctorResponseDataOneConsultationsCompletedMin),
+        open: zod
+          .int()
+          .min(createDoctorResponseDataOneConsultationsOpenMin)
+          .describe('Scheduled or in progress.'),
+      }),
+      status: zod.boolean().describe('true Active, false Inactive.'),
+    })
+    .and(
+      zod.object({
+        signature: zod.string().nullable().describe('A data URL (PNG or JPEG), or null.'),
+        letterhead_clinic_id: zod
+          .int()
+          .nullable()
+          .describe(
+            "The clinic the letter head names; one of `clinics`, or null for the consultation's clinic.",
+          ),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Doctor Details (`manage/doctor/views/{doctor_id}`), Edit Doctor, and a doctor's own Letter Head. Another customer's doctor is 403; a doctor reads only themselves.
+ * @summary Read one doctor
+ */
+export const getDoctorResponseDataOneConsultationsTotalMin = 0;
+
+export const getDoctorResponseDataOneConsultationsCompletedMin = 0;
+
+export const getDoctorResponseDataOneConsultationsOpenMin = 0;
+
+export const GetDoctorResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      qualification: zod.string().describe('Degrees, e.g. MBBS, MD.'),
+      specialisation: zod.string(),
+      registration_number: zod.string().describe('The medical council registration number; unique.'),
+      phone: zod.string(),
+      email: zod.string(),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinics: zod.array(
+        zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      ),
+      consultations: zod.object({
+        total: zod.int().min(getDoctorResponseDataOneConsultationsTotalMin),
+        completed: zod.int().min(getDoctorResponseDataOneConsultationsCompletedMin),
+        open: zod
+          .int()
+          .min(getDoctorResponseDataOneConsultationsOpenMin)
+          .describe('Scheduled or in progress.'),
+      }),
+      status: zod.boolean().describe('true Active, false Inactive.'),
+    })
+    .and(
+      zod.object({
+        signature: zod.string().nullable().describe('A data URL (PNG or JPEG), or null.'),
+        letterhead_clinic_id: zod
+          .int()
+          .nullable()
+          .describe(
+            "The clinic the letter head names; one of `clinics`, or null for the consultation's clinic.",
+          ),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Edit Doctor and Edit Letter Head (`manage/doctor/views/{doctor_id}/edit`). `version` is the version the edit started from: a stale one is 409 with the current record. A doctor may edit only their own letter head fields (qualification, specialisation, registration number, phone, letter head clinic); the customer and status stay as they are. `letterhead_clinic_id` must be one of the doctor's clinics (422).
+ * @summary Update a doctor
+ */
+export const updateDoctorBodyOneFirstNameMax = 60;
+
+export const updateDoctorBodyOneFirstNameRegExp = new RegExp('\\S');
+export const updateDoctorBodyOneLastNameMax = 60;
+
+export const updateDoctorBodyOneLastNameRegExp = new RegExp('\\S');
+export const updateDoctorBodyOneQualificationMin = 2;
+export const updateDoctorBodyOneQualificationMax = 120;
+
+export const updateDoctorBodyOneQualificationRegExp = new RegExp('\\S');
+export const updateDoctorBodyOneSpecialisationMin = 2;
+export const updateDoctorBodyOneSpecialisationMax = 80;
+
+export const updateDoctorBodyOneSpecialisationRegExp = new RegExp('\\S');
+export const updateDoctorBodyOneRegistrationNumberMin = 4;
+export const updateDoctorBodyOneRegistrationNumberMax = 40;
+
+export const updateDoctorBodyOneRegistrationNumberRegExp = new RegExp('^[A-Za-z0-9/ -]+$');
+export const updateDoctorBodyOnePhoneMin = 7;
+export const updateDoctorBodyOnePhoneMax = 20;
+
+export const updateDoctorBodyOnePhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const updateDoctorBodyOneEmailMin = 3;
+export const updateDoctorBodyOneEmailMax = 120;
+
+export const updateDoctorBodyOneEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+
+export const UpdateDoctorBody = zod
+  .object({
+    first_name: zod
+      .string()
+      .min(1)
+      .max(updateDoctorBodyOneFirstNameMax)
+      .regex(updateDoctorBodyOneFirstNameRegExp),
+    last_name: zod
+      .string()
+      .min(1)
+      .max(updateDoctorBodyOneLastNameMax)
+      .regex(updateDoctorBodyOneLastNameRegExp),
+    qualification: zod
+      .string()
+      .min(updateDoctorBodyOneQualificationMin)
+      .max(updateDoctorBodyOneQualificationMax)
+      .regex(updateDoctorBodyOneQualificationRegExp),
+    specialisation: zod
+      .string()
+      .min(updateDoctorBodyOneSpecialisationMin)
+      .max(updateDoctorBodyOneSpecialisationMax)
+      .regex(updateDoctorBodyOneSpecialisationRegExp),
+    registration_number: zod
+      .string()
+      .min(updateDoctorBodyOneRegistrationNumberMin)
+      .max(updateDoctorBodyOneRegistrationNumberMax)
+      .regex(updateDoctorBodyOneRegistrationNumberRegExp),
+    phone: zod
+      .string()
+      .min(updateDoctorBodyOnePhoneMin)
+      .max(updateDoctorBodyOnePhoneMax)
+      .regex(updateDoctorBodyOnePhoneRegExp),
+    email: zod
+      .string()
+      .min(updateDoctorBodyOneEmailMin)
+      .max(updateDoctorBodyOneEmailMax)
+      .regex(updateDoctorBodyOneEmailRegExp),
+    customer_id: zod.int().min(1).describe('Ignored for customers (their own id is used).'),
+    status: zod.boolean(),
+  })
+  .and(
+    zod.object({
+      letterhead_clinic_id: zod.int().min(1).nullable(),
+      version: zod.int().min(1).describe('The version the edit started from.'),
+    }),
+  );
+
+export const updateDoctorResponseDataOneConsultationsTotalMin = 0;
+
+export const updateDoctorResponseDataOneConsultationsCompletedMin = 0;
+
+export const updateDoctorResponseDataOneConsultationsOpenMin = 0;
+
+export const UpdateDoctorResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      qualification: zod.string().describe('Degrees, e.g. MBBS, MD.'),
+      specialisation: zod.string(),
+      registration_number: zod.string().describe('The medical council registration number; unique.'),
+      phone: zod.string(),
+      email: zod.string(),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinics: zod.array(
+        zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      ),
+      consultations: zod.object({
+        total: zod.int().min(updateDoctorResponseDataOneConsultationsTotalMin),
+        completed: zod.int().min(updateDoctorResponseDataOneConsultationsCompletedMin),
+        open: zod
+          .int()
+          .min(updateDoctorResponseDataOneConsultationsOpenMin)
+          .describe('Scheduled or in progress.'),
+      }),
+      status: zod.boolean().describe('true Active, false Inactive.'),
+    })
+    .and(
+      zod.object({
+        signature: zod.string().nullable().describe('A data URL (PNG or JPEG), or null.'),
+        letterhead_clinic_id: zod
+          .int()
+          .nullable()
+          .describe(
+            "The clinic the letter head names; one of `clinics`, or null for the consultation's clinic.",
+          ),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Assign New Clinic (`manage/doctor/{doctor_id}/assignnewclinic`) and removing a clinic on Doctor Details: the whole set of clinics the doctor serves. Every clinic must be an active clinic of the doctor's customer (422 on `clinic_ids`). Carries the version like any update (409 when stale).
+ * @summary Set a doctor's clinics
+ */
+
+export const setDoctorClinicsBodyClinicIdsMax = 200;
+
+export const SetDoctorClinicsBody = zod.object({
+  clinic_ids: zod.array(zod.int().min(1)).max(setDoctorClinicsBodyClinicIdsMax),
+  version: zod.int().min(1),
+});
+
+export const setDoctorClinicsResponseDataOneConsultationsTotalMin = 0;
+
+export const setDoctorClinicsResponseDataOneConsultationsCompletedMin = 0;
+
+export const setDoctorClinicsResponseDataOneConsultationsOpenMin = 0;
+
+export const SetDoctorClinicsResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      qualification: zod.string().describe('Degrees, e.g. MBBS, MD.'),
+      specialisation: zod.string(),
+      registration_number: zod.string().describe('The medical council registration number; unique.'),
+      phone: zod.string(),
+      email: zod.string(),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinics: zod.array(
+        zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      ),
+      consultations: zod.object({
+        total: zod.int().min(setDoctorClinicsResponseDataOneConsultationsTotalMin),
+        completed: zod.int().min(setDoctorClinicsResponseDataOneConsultationsCompletedMin),
+        open: zod
+          .int()
+          .min(setDoctorClinicsResponseDataOneConsultationsOpenMin)
+          .describe('Scheduled or in progress.'),
+      }),
+      status: zod.boolean().describe('true Active, false Inactive.'),
+    })
+    .and(
+      zod.object({
+        signature: zod.string().nullable().describe('A data URL (PNG or JPEG), or null.'),
+        letterhead_clinic_id: zod
+          .int()
+          .nullable()
+          .describe(
+            "The clinic the letter head names; one of `clinics`, or null for the consultation's clinic.",
+          ),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). The letter head's signature (Doctor Details, Edit Letter Head): a PNG or JPEG as a data URL of at most 200 KiB decoded, or null to remove it. Anything else is 422 on `signature`. Administrators, the doctor's customer and the doctor may set it.
+ * @summary Set or remove a doctor's signature image
+ */
+export const setDoctorSignatureBodySignatureMax = 300000;
+
+export const SetDoctorSignatureBody = zod.object({
+  signature: zod
+    .string()
+    .max(setDoctorSignatureBodySignatureMax)
+    .nullable()
+    .describe('data:image/png or data:image/jpeg base64 URL; null removes it.'),
+  version: zod.int().min(1),
+});
+
+export const setDoctorSignatureResponseDataOneConsultationsTotalMin = 0;
+
+export const setDoctorSignatureResponseDataOneConsultationsCompletedMin = 0;
+
+export const setDoctorSignatureResponseDataOneConsultationsOpenMin = 0;
+
+export const SetDoctorSignatureResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      qualification: zod.string().describe('Degrees, e.g. MBBS, MD.'),
+      specialisation: zod.string(),
+      registration_number: zod.string().describe('The medical council registration number; unique.'),
+      phone: zod.string(),
+      email: zod.string(),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinics: zod.array(
+        zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      ),
+      consultations: zod.object({
+        total: zod.int().min(setDoctorSignatureResponseDataOneConsultationsTotalMin),
+        completed: zod.int().min(setDoctorSignatureResponseDataOneConsultationsCompletedMin),
+        open: zod
+          .int()
+          .min(setDoctorSignatureResponseDataOneConsultationsOpenMin)
+          .describe('Scheduled or in progress.'),
+      }),
+      status: zod.boolean().describe('true Active, false Inactive.'),
+    })
+    .and(
+      zod.object({
+        signature: zod.string().nullable().describe('A data URL (PNG or JPEG), or null.'),
+        letterhead_clinic_id: zod
+          .int()
+          .nullable()
+          .describe(
+            "The clinic the letter head names; one of `clinics`, or null for the consultation's clinic.",
+          ),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Telemedicine (`telemedicine`), a doctor's Consultation queue (`consulataion`), Doctor Details, Patient Details and a doctor's Export. The scope's dates narrow by the day the consultation was requested. A customer sees their own clinics' consultations; a doctor their own and the requests waiting in the clinics they serve (their queue). Ordered by requested_at, newest first, then id; `order: queue` puts the oldest request first (the queue's order).
+ * @summary List consultations
+ */
+export const filterConsultationsBodyOneStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterConsultationsBodyOneEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const filterConsultationsBodyTwoLimitMax = 500;
+
+export const FilterConsultationsBody = zod
+  .object({
+    start_date: zod
+      .string()
+      .regex(filterConsultationsBodyOneStartDateRegExp)
+      .nullish()
+      .describe('YYYY-MM-DD.'),
+    end_date: zod.string().regex(filterConsultationsBodyOneEndDateRegExp).nullish().describe('YYYY-MM-DD.'),
+    customer_id: zod.int().min(1).nullish(),
+    country_id: zod.int().min(1).nullish(),
+    state_id: zod.int().min(1).nullish(),
+    district_id: zod.int().min(1).nullish(),
+    location_id: zod.int().min(1).nullish(),
+    clinic_id: zod.int().min(1).nullish(),
+    doctor_id: zod.int().min(1).nullish(),
+  })
+  .describe(
+    "The filter panel's scope for consultations (docs/telemedicine.md); dates narrow by the request day.",
+  )
+  .and(
+    zod.object({
+      page: zod.int().min(1),
+      limit: zod.int().min(1).max(filterConsultationsBodyTwoLimitMax),
+      status: zod
+        .union([
+          zod.literal('requested'),
+          zod.literal('scheduled'),
+          zod.literal('in_progress'),
+          zod.literal('completed'),
+          zod.literal('cancelled'),
+          zod.literal(null),
+        ])
+        .nullish()
+        .describe('A ConsultationStatus, or null for every status.'),
+      patient_id: zod.int().min(1).nullish(),
+      order: zod
+        .union([zod.literal('newest'), zod.literal('queue'), zod.literal(null)])
+        .nullish()
+        .describe('newest (default): latest request first; queue: oldest request first.'),
+    }),
+  );
+
+export const filterConsultationsResponseDataTotalCountMin = 0;
+
+export const FilterConsultationsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+        patient: zod.object({
+          id: zod.int(),
+          external_id: zod.string(),
+          first_name: zod.string(),
+          last_name: zod.string(),
+          age: zod.int(),
+          gender: zod.enum(['male', 'female']),
+        }),
+        doctor: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable()
+          .describe('The doctor who accepted or started it; null while only requested.'),
+        clinic: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        requested_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        scheduled_at: zod.string().nullable(),
+        started_at: zod.string().nullable(),
+        ended_at: zod.string().nullable(),
+        video_url: zod
+          .string()
+          .nullable()
+          .describe("The video room's address, when the consultation has one."),
+        version: zod.int().min(1),
+      }),
+    ),
+    total_count: zod.int().min(filterConsultationsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Telemedicine's counts and a doctor's home: consultations in the scope by status, and the average wait from request to start over those started. Scoped like filterConsultations.
+ * @summary Count consultations by status
+ */
+export const consultationSummaryBodyStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const consultationSummaryBodyEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const ConsultationSummaryBody = zod
+  .object({
+    start_date: zod.string().regex(consultationSummaryBodyStartDateRegExp).nullish().describe('YYYY-MM-DD.'),
+    end_date: zod.string().regex(consultationSummaryBodyEndDateRegExp).nullish().describe('YYYY-MM-DD.'),
+    customer_id: zod.int().min(1).nullish(),
+    country_id: zod.int().min(1).nullish(),
+    state_id: zod.int().min(1).nullish(),
+    district_id: zod.int().min(1).nullish(),
+    location_id: zod.int().min(1).nullish(),
+    clinic_id: zod.int().min(1).nullish(),
+    doctor_id: zod.int().min(1).nullish(),
+  })
+  .describe(
+    "The filter panel's scope for consultations (docs/telemedicine.md); dates narrow by the request day.",
+  );
+
+export const consultationSummaryResponseDataTotalMin = 0;
+
+export const consultationSummaryResponseDataRequestedMin = 0;
+
+export const consultationSummaryResponseDataScheduledMin = 0;
+
+export const consultationSummaryResponseDataInProgressMin = 0;
+
+export const consultationSummaryResponseDataCompletedMin = 0;
+
+export const consultationSummaryResponseDataCancelledMin = 0;
+
+export const ConsultationSummaryResponse = zod.object({
+  data: zod.object({
+    total: zod.int().min(consultationSummaryResponseDataTotalMin),
+    requested: zod.int().min(consultationSummaryResponseDataRequestedMin),
+    scheduled: zod.int().min(consultationSummaryResponseDataScheduledMin),
+    in_progress: zod.int().min(consultationSummaryResponseDataInProgressMin),
+    completed: zod.int().min(consultationSummaryResponseDataCompletedMin),
+    cancelled: zod.int().min(consultationSummaryResponseDataCancelledMin),
+    average_wait_minutes: zod
+      .number()
+      .nullable()
+      .describe('Mean minutes from request to start over the consultations started; null when none started.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Consultation Details (`manage/doctor/{doctor_id}/consultation/{consultation_id}`) and Live Consultation: the patient, the pre-read (every result of the patient's latest session before the request), the notes, diagnosis, prescription and status history. Another customer's or another doctor's consultation is 403.
+ * @summary Read one consultation
+ */
+
+export const getConsultationResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const getConsultationResponseDataTwoPrescriptionItemOneDoseMax = 60;
+
+export const getConsultationResponseDataTwoPrescriptionItemOneFrequencyMax = 60;
+
+export const getConsultationResponseDataTwoPrescriptionItemOneDurationMax = 60;
+
+export const getConsultationResponseDataTwoPrescriptionItemOneInstructionsMax = 200;
+
+export const GetConsultationResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+      patient: zod.object({
+        id: zod.int(),
+        external_id: zod.string(),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        age: zod.int(),
+        gender: zod.enum(['male', 'female']),
+      }),
+      doctor: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable()
+        .describe('The doctor who accepted or started it; null while only requested.'),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      requested_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      scheduled_at: zod.string().nullable(),
+      started_at: zod.string().nullable(),
+      ended_at: zod.string().nullable(),
+      video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        session_id: zod.int().nullable().describe('The screening session the pre-read comes from.'),
+        preread: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              session_id: zod.int(),
+              patient_id: zod.int(),
+              test_type: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                code: zod.string(),
+                kind: zod
+                  .enum(['numeric', 'categorical', 'questionnaire'])
+                  .describe(
+                    'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+                  ),
+                unit: zod.string(),
+              }),
+              value: zod
+                .number()
+                .nullable()
+                .describe(
+                  'The measured value or the questionnaire score; null for a categorical finding or a failed recording.',
+                ),
+              unit: zod.string(),
+              label: zod
+                .enum([
+                  'Male',
+                  'Female',
+                  'Normal',
+                  'High',
+                  'Low',
+                  'Seriously High',
+                  'Optimal',
+                  'Near Optimal',
+                  'BorderLine High',
+                  'Very High',
+                  'Desirable',
+                  'BorderLine',
+                  'Diabetic',
+                  'Prediabetic',
+                  'Likely to be positive',
+                  'Negative',
+                  'Obstructive defect',
+                  'Restrictive pattern',
+                  'Mixed pattern',
+                  'Standard',
+                  'Not up to standard',
+                  'Ekdoshaj prakriti',
+                  'Dwandaj prakriti',
+                  'Samdoshaj prakriti',
+                  'Bradycardia',
+                  'Normal Sinus Rhythm',
+                  'Possible Atrial Fibrillation',
+                  'Tachycardia',
+                  'Too Short',
+                  'Unclassified',
+                  'Unreadable',
+                  'Minimal',
+                  'Mild',
+                  'Moderate',
+                  'Moderately Severe',
+                  'Severe',
+                  'Normal Vision',
+                  'Red Green Deficiency',
+                  'Abnormal',
+                  'Arrhythmia',
+                  'Murmur',
+                  'Normal Heart Sound',
+                  'Normal lung Sound',
+                  'Present',
+                  'Pulmonary Arterial Hypertension',
+                  'Invalid',
+                ])
+                .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+              range: zod
+                .object({
+                  low: zod.number().nullable().describe('Included; null for no lower bound.'),
+                  high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+                  label: zod
+                    .enum([
+                      'Male',
+                      'Female',
+                      'Normal',
+                      'High',
+                      'Low',
+                      'Seriously High',
+                      'Optimal',
+                      'Near Optimal',
+                      'BorderLine High',
+                      'Very High',
+                      'Desirable',
+                      'BorderLine',
+                      'Diabetic',
+                      'Prediabetic',
+                      'Likely to be positive',
+                      'Negative',
+                      'Obstructive defect',
+                      'Restrictive pattern',
+                      'Mixed pattern',
+                      'Standard',
+                      'Not up to standard',
+                      'Ekdoshaj prakriti',
+                      'Dwandaj prakriti',
+                      'Samdoshaj prakriti',
+                      'Bradycardia',
+                      'Normal Sinus Rhythm',
+                      'Possible Atrial Fibrillation',
+                      'Tachycardia',
+                      'Too Short',
+                      'Unclassified',
+                      'Unreadable',
+                      'Minimal',
+                      'Mild',
+                      'Moderate',
+                      'Moderately Severe',
+                      'Severe',
+                      'Normal Vision',
+                      'Red Green Deficiency',
+                      'Abnormal',
+                      'Arrhythmia',
+                      'Murmur',
+                      'Normal Heart Sound',
+                      'Normal lung Sound',
+                      'Present',
+                      'Pulmonary Arterial Hypertension',
+                      'Invalid',
+                    ])
+                    .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+                })
+                .nullable()
+                .describe(
+                  'The reference range that gave the label (numeric tests), or the score band (questionnaires); null for a finding.',
+                ),
+              normal_range: zod
+                .object({
+                  low: zod.number().nullable(),
+                  high: zod.number().nullable(),
+                })
+                .nullable()
+                .describe(
+                  "The values labelled normal for this patient on that day (the trend chart's shaded band); null when none applies.",
+                ),
+              measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+            }),
+          )
+          .describe('Every result of that session, in test order.'),
+        notes: zod.string(),
+        diagnosis: zod.string(),
+        follow_up: zod
+          .string()
+          .regex(getConsultationResponseDataTwoFollowUpRegExp)
+          .nullable()
+          .describe('YYYY-MM-DD.'),
+        prescription: zod.array(
+          zod
+            .object({
+              medicine_id: zod.int().min(1),
+              dose: zod.string().max(getConsultationResponseDataTwoPrescriptionItemOneDoseMax),
+              frequency: zod.string().max(getConsultationResponseDataTwoPrescriptionItemOneFrequencyMax),
+              duration: zod.string().max(getConsultationResponseDataTwoPrescriptionItemOneDurationMax),
+              instructions: zod
+                .string()
+                .max(getConsultationResponseDataTwoPrescriptionItemOneInstructionsMax),
+            })
+            .and(
+              zod.object({
+                medicine: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  strength: zod.string(),
+                  form: zod.string(),
+                }),
+              }),
+            ),
+        ),
+        history: zod
+          .array(
+            zod.object({
+              status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.string().describe('Who moved it: a name, or Kiosk for a request.'),
+              reason: zod.string().nullish(),
+            }),
+          )
+          .describe('Every status move, oldest first.'),
+        saved_at: zod.string().nullable().describe('When the note was last saved (ISO 8601).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Accept (requested to scheduled), start (requested or scheduled to in progress), complete (in progress to completed) and cancel (from any status before completed). Only doctors accept, start and complete, and only consultations of their clinics; the doctor who accepts or starts becomes the consultation's doctor. The status never moves back (422). A consultation another doctor has already accepted or started, or a `version` that is stale, is 409 with the current consultation: two doctors cannot both start it. A doctor with a consultation in progress cannot start another (422). Completing needs a diagnosis (422 on `diagnosis`).
+ * @summary Move a consultation to its next status
+ */
+
+export const moveConsultationBodyReasonMax = 200;
+
+export const MoveConsultationBody = zod.object({
+  status: zod.enum(['scheduled', 'in_progress', 'completed', 'cancelled']),
+  version: zod.int().min(1).describe('The version the user saw.'),
+  reason: zod.string().max(moveConsultationBodyReasonMax).nullish().describe('Why it was cancelled.'),
+});
+
+export const moveConsultationResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const moveConsultationResponseDataTwoPrescriptionItemOneDoseMax = 60;
+
+export const moveConsultationResponseDataTwoPrescriptionItemOneFrequencyMax = 60;
+
+export const moveConsultationResponseDataTwoPrescriptionItemOneDurationMax = 60;
+
+export const moveConsultationResponseDataTwoPrescriptionItemOneInstructionsMax = 200;
+
+export const MoveConsultationResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+      patient: zod.object({
+        id: zod.int(),
+        external_id: zod.string(),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        age: zod.int(),
+        gender: zod.enum(['male', 'female']),
+      }),
+      doctor: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable()
+        .describe('The doctor who accepted or started it; null while only requested.'),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      requested_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      scheduled_at: zod.string().nullable(),
+      started_at: zod.string().nullable(),
+      ended_at: zod.string().nullable(),
+      video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        session_id: zod.int().nullable().describe('The screening session the pre-read comes from.'),
+        preread: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              session_id: zod.int(),
+              patient_id: zod.int(),
+              test_type: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                code: zod.string(),
+                kind: zod
+                  .enum(['numeric', 'categorical', 'questionnaire'])
+                  .describe(
+                    'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+                  ),
+                unit: zod.string(),
+              }),
+              value: zod
+                .number()
+                .nullable()
+                .describe(
+                  'The measured value or the questionnaire score; null for a categorical finding or a failed recording.',
+                ),
+              unit: zod.string(),
+              label: zod
+                .enum([
+                  'Male',
+                  'Female',
+                  'Normal',
+                  'High',
+                  'Low',
+                  'Seriously High',
+                  'Optimal',
+                  'Near Optimal',
+                  'BorderLine High',
+                  'Very High',
+                  'Desirable',
+                  'BorderLine',
+                  'Diabetic',
+                  'Prediabetic',
+                  'Likely to be positive',
+                  'Negative',
+                  'Obstructive defect',
+                  'Restrictive pattern',
+                  'Mixed pattern',
+                  'Standard',
+                  'Not up to standard',
+                  'Ekdoshaj prakriti',
+                  'Dwandaj prakriti',
+                  'Samdoshaj prakriti',
+                  'Bradycardia',
+                  'Normal Sinus Rhythm',
+                  'Possible Atrial Fibrillation',
+                  'Tachycardia',
+                  'Too Short',
+                  'Unclassified',
+                  'Unreadable',
+                  'Minimal',
+                  'Mild',
+                  'Moderate',
+                  'Moderately Severe',
+                  'Severe',
+                  'Normal Vision',
+                  'Red Green Deficiency',
+                  'Abnormal',
+                  'Arrhythmia',
+                  'Murmur',
+                  'Normal Heart Sound',
+                  'Normal lung Sound',
+                  'Present',
+                  'Pulmonary Arterial Hypertension',
+                  'Invalid',
+                ])
+                .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+              range: zod
+                .object({
+                  low: zod.number().nullable().describe('Included; null for no lower bound.'),
+                  high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+                  label: zod
+                    .enum([
+                      'Male',
+                      'Female',
+                      'Normal',
+                      'High',
+                      'Low',
+                      'Seriously High',
+                      'Optimal',
+                      'Near Optimal',
+                      'BorderLine High',
+                      'Very High',
+                      'Desirable',
+                      'BorderLine',
+                      'Diabetic',
+                      'Prediabetic',
+                      'Likely to be positive',
+                      'Negative',
+                      'Obstructive defect',
+                      'Restrictive pattern',
+                      'Mixed pattern',
+                      'Standard',
+                      'Not up to standard',
+                      'Ekdoshaj prakriti',
+                      'Dwandaj prakriti',
+                      'Samdoshaj prakriti',
+                      'Bradycardia',
+                      'Normal Sinus Rhythm',
+                      'Possible Atrial Fibrillation',
+                      'Tachycardia',
+                      'Too Short',
+                      'Unclassified',
+                      'Unreadable',
+                      'Minimal',
+                      'Mild',
+                      'Moderate',
+                      'Moderately Severe',
+                      'Severe',
+                      'Normal Vision',
+                      'Red Green Deficiency',
+                      'Abnormal',
+                      'Arrhythmia',
+                      'Murmur',
+                      'Normal Heart Sound',
+                      'Normal lung Sound',
+                      'Present',
+                      'Pulmonary Arterial Hypertension',
+                      'Invalid',
+                    ])
+                    .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+                })
+                .nullable()
+                .describe(
+                  'The reference range that gave the label (numeric tests), or the score band (questionnaires); null for a finding.',
+                ),
+              normal_range: zod
+                .object({
+                  low: zod.number().nullable(),
+                  high: zod.number().nullable(),
+                })
+                .nullable()
+                .describe(
+                  "The values labelled normal for this patient on that day (the trend chart's shaded band); null when none applies.",
+                ),
+              measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+            }),
+          )
+          .describe('Every result of that session, in test order.'),
+        notes: zod.string(),
+        diagnosis: zod.string(),
+        follow_up: zod
+          .string()
+          .regex(moveConsultationResponseDataTwoFollowUpRegExp)
+          .nullable()
+          .describe('YYYY-MM-DD.'),
+        prescription: zod.array(
+          zod
+            .object({
+              medicine_id: zod.int().min(1),
+              dose: zod.string().max(moveConsultationResponseDataTwoPrescriptionItemOneDoseMax),
+              frequency: zod.string().max(moveConsultationResponseDataTwoPrescriptionItemOneFrequencyMax),
+              duration: zod.string().max(moveConsultationResponseDataTwoPrescriptionItemOneDurationMax),
+              instructions: zod
+                .string()
+                .max(moveConsultationResponseDataTwoPrescriptionItemOneInstructionsMax),
+            })
+            .and(
+              zod.object({
+                medicine: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  strength: zod.string(),
+                  form: zod.string(),
+                }),
+              }),
+            ),
+        ),
+        history: zod
+          .array(
+            zod.object({
+              status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.string().describe('Who moved it: a name, or Kiosk for a request.'),
+              reason: zod.string().nullish(),
+            }),
+          )
+          .describe('Every status move, oldest first.'),
+        saved_at: zod.string().nullable().describe('When the note was last saved (ISO 8601).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Live Consultation's autosave and its final save before completing. Only the consultation's doctor, only while it is in progress (422 otherwise). The doctor's draft is theirs alone, so the latest save wins and carries no version (two tabs of the same doctor: docs/telemedicine.md). Each prescription item needs an active medicine, a dose, a frequency and a duration (422 on `prescription.{index}.{field}`); the follow-up is a day after the consultation's request.
+ * @summary Save the doctor's notes, diagnosis, prescription and follow-up
+ */
+export const saveConsultationNoteBodyNotesMax = 10000;
+
+export const saveConsultationNoteBodyDiagnosisMax = 500;
+
+export const saveConsultationNoteBodyFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const saveConsultationNoteBodyPrescriptionItemDoseMax = 60;
+
+export const saveConsultationNoteBodyPrescriptionItemFrequencyMax = 60;
+
+export const saveConsultationNoteBodyPrescriptionItemDurationMax = 60;
+
+export const saveConsultationNoteBodyPrescriptionItemInstructionsMax = 200;
+
+export const saveConsultationNoteBodyPrescriptionMax = 30;
+
+export const SaveConsultationNoteBody = zod.object({
+  notes: zod.string().max(saveConsultationNoteBodyNotesMax),
+  diagnosis: zod.string().max(saveConsultationNoteBodyDiagnosisMax),
+  follow_up: zod.string().regex(saveConsultationNoteBodyFollowUpRegExp).nullable(),
+  prescription: zod
+    .array(
+      zod.object({
+        medicine_id: zod.int().min(1),
+        dose: zod.string().max(saveConsultationNoteBodyPrescriptionItemDoseMax),
+        frequency: zod.string().max(saveConsultationNoteBodyPrescriptionItemFrequencyMax),
+        duration: zod.string().max(saveConsultationNoteBodyPrescriptionItemDurationMax),
+        instructions: zod.string().max(saveConsultationNoteBodyPrescriptionItemInstructionsMax),
+      }),
+    )
+    .max(saveConsultationNoteBodyPrescriptionMax),
+});
+
+export const saveConsultationNoteResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const saveConsultationNoteResponseDataTwoPrescriptionItemOneDoseMax = 60;
+
+export const saveConsultationNoteResponseDataTwoPrescriptionItemOneFrequencyMax = 60;
+
+export const saveConsultationNoteResponseDataTwoPrescriptionItemOneDurationMax = 60;
+
+export const saveConsultationNoteResponseDataTwoPrescriptionItemOneInstructionsMax = 200;
+
+export const SaveConsultationNoteResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+      patient: zod.object({
+        id: zod.int(),
+        external_id: zod.string(),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        age: zod.int(),
+        gender: zod.enum(['male', 'female']),
+      }),
+      doctor: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable()
+        .describe('The doctor who accepted or started it; null while only requested.'),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      requested_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      scheduled_at: zod.string().nullable(),
+      started_at: zod.string().nullable(),
+      ended_at: zod.string().nullable(),
+      video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        session_id: zod.int().nullable().describe('The screening session the pre-read comes from.'),
+        preread: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              session_id: zod.int(),
+              patient_id: zod.int(),
+              test_type: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                code: zod.string(),
+                kind: zod
+                  .enum(['numeric', 'categorical', 'questionnaire'])
+                  .describe(
+                    'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+                  ),
+                unit: zod.string(),
+              }),
+              value: zod
+                .number()
+                .nullable()
+                .describe(
+                  'The measured value or the questionnaire score; null for a categorical finding or a failed recording.',
+                ),
+              unit: zod.string(),
+              label: zod
+                .enum([
+                  'Male',
+                  'Female',
+                  'Normal',
+                  'High',
+                  'Low',
+                  'Seriously High',
+                  'Optimal',
+                  'Near Optimal',
+                  'BorderLine High',
+                  'Very High',
+                  'Desirable',
+                  'BorderLine',
+                  'Diabetic',
+                  'Prediabetic',
+                  'Likely to be positive',
+                  'Negative',
+                  'Obstructive defect',
+                  'Restrictive pattern',
+                  'Mixed pattern',
+                  'Standard',
+                  'Not up to standard',
+                  'Ekdoshaj prakriti',
+                  'Dwandaj prakriti',
+                  'Samdoshaj prakriti',
+                  'Bradycardia',
+                  'Normal Sinus Rhythm',
+                  'Possible Atrial Fibrillation',
+                  'Tachycardia',
+                  'Too Short',
+                  'Unclassified',
+                  'Unreadable',
+                  'Minimal',
+                  'Mild',
+                  'Moderate',
+                  'Moderately Severe',
+                  'Severe',
+                  'Normal Vision',
+                  'Red Green Deficiency',
+                  'Abnormal',
+                  'Arrhythmia',
+                  'Murmur',
+                  'Normal Heart Sound',
+                  'Normal lung Sound',
+                  'Present',
+                  'Pulmonary Arterial Hypertension',
+                  'Invalid',
+                ])
+                .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+              range: zod
+                .object({
+                  low: zod.number().nullable().describe('Included; null for no lower bound.'),
+                  high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+                  label: zod
+                    .enum([
+                      'Male',
+                      'Female',
+                      'Normal',
+                      'High',
+                      'Low',
+                      'Seriously High',
+                      'Optimal',
+                      'Near Optimal',
+                      'BorderLine High',
+                      'Very High',
+                      'Desirable',
+                      'BorderLine',
+                      'Diabetic',
+                      'Prediabetic',
+                      'Likely to be positive',
+                      'Negative',
+                      'Obstructive defect',
+                      'Restrictive pattern',
+                      'Mixed pattern',
+                      'Standard',
+                      'Not up to standard',
+                      'Ekdoshaj prakriti',
+                      'Dwandaj prakriti',
+                      'Samdoshaj prakriti',
+                      'Bradycardia',
+                      'Normal Sinus Rhythm',
+                      'Possible Atrial Fibrillation',
+                      'Tachycardia',
+                      'Too Short',
+                      'Unclassified',
+                      'Unreadable',
+                      'Minimal',
+                      'Mild',
+                      'Moderate',
+                      'Moderately Severe',
+                      'Severe',
+                      'Normal Vision',
+                      'Red Green Deficiency',
+                      'Abnormal',
+                      'Arrhythmia',
+                      'Murmur',
+                      'Normal Heart Sound',
+                      'Normal lung Sound',
+                      'Present',
+                      'Pulmonary Arterial Hypertension',
+                      'Invalid',
+                    ])
+                    .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+                })
+                .nullable()
+                .describe(
+                  'The reference range that gave the label (numeric tests), or the score band (questionnaires); null for a finding.',
+                ),
+              normal_range: zod
+                .object({
+                  low: zod.number().nullable(),
+                  high: zod.number().nullable(),
+                })
+                .nullable()
+                .describe(
+                  "The values labelled normal for this patient on that day (the trend chart's shaded band); null when none applies.",
+                ),
+              measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+            }),
+          )
+          .describe('Every result of that session, in test order.'),
+        notes: zod.string(),
+        diagnosis: zod.string(),
+        follow_up: zod
+          .string()
+          .regex(saveConsultationNoteResponseDataTwoFollowUpRegExp)
+          .nullable()
+          .describe('YYYY-MM-DD.'),
+        prescription: zod.array(
+          zod
+            .object({
+              medicine_id: zod.int().min(1),
+              dose: zod.string().max(saveConsultationNoteResponseDataTwoPrescriptionItemOneDoseMax),
+              frequency: zod.string().max(saveConsultationNoteResponseDataTwoPrescriptionItemOneFrequencyMax),
+              duration: zod.string().max(saveConsultationNoteResponseDataTwoPrescriptionItemOneDurationMax),
+              instructions: zod
+                .string()
+                .max(saveConsultationNoteResponseDataTwoPrescriptionItemOneInstructionsMax),
+            })
+            .and(
+              zod.object({
+                medicine: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  strength: zod.string(),
+                  form: zod.string(),
+                }),
+              }),
+            ),
+        ),
+        history: zod
+          .array(
+            zod.object({
+              status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.string().describe('Who moved it: a name, or Kiosk for a request.'),
+              reason: zod.string().nullish(),
+            }),
+          )
+          .describe('Every status move, oldest first.'),
+        saved_at: zod.string().nullable().describe('When the note was last saved (ISO 8601).'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Patient Booking (`doctor/patientbooking`): a doctor's bookings between two days (both included), ordered by slot. Doctors see only their own; administrators all; a customer their doctors'.
+ * @summary List bookings
+ */
+export const filterBookingsBodyStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterBookingsBodyEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const filterBookingsBodyLimitMax = 500;
+
+export const FilterBookingsBody = zod.object({
+  start_date: zod.string().regex(filterBookingsBodyStartDateRegExp),
+  end_date: zod.string().regex(filterBookingsBodyEndDateRegExp),
+  doctor_id: zod.int().min(1).nullish(),
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterBookingsBodyLimitMax),
+});
+
+export const filterBookingsResponseDataTotalCountMin = 0;
+
+export const FilterBookingsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        status: zod.enum(['booked', 'converted', 'cancelled']),
+        patient: zod.object({
+          id: zod.int(),
+          external_id: zod.string(),
+          first_name: zod.string(),
+          last_name: zod.string(),
+          age: zod.int(),
+          gender: zod.enum(['male', 'female']),
+        }),
+        doctor: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        clinic: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        slot_start: zod.string().describe('ISO 8601 date-time (UTC).'),
+        slot_end: zod.string().describe('ISO 8601 date-time (UTC).'),
+        consultation_id: zod.int().nullable(),
+      }),
+    ),
+    total_count: zod.int().min(filterBookingsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Patient Booking: creates a scheduled consultation for the booking's patient with the booking's doctor, and marks the booking converted. A booking already converted or cancelled is 409 with the booking as it is; another doctor's is 403.
+ * @summary Turn a booking into a consultation
+ */
+
+export const convertBookingResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const convertBookingResponseDataTwoPrescriptionItemOneDoseMax = 60;
+
+export const convertBookingResponseDataTwoPrescriptionItemOneFrequencyMax = 60;
+
+export const convertBookingResponseDataTwoPrescriptionItemOneDurationMax = 60;
+
+export const convertBookingResponseDataTwoPrescriptionItemOneInstructionsMax = 200;
+
+export const ConvertBookingResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+      patient: zod.object({
+        id: zod.int(),
+        external_id: zod.string(),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        age: zod.int(),
+        gender: zod.enum(['male', 'female']),
+      }),
+      doctor: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable()
+        .describe('The doctor who accepted or started it; null while only requested.'),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      requested_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      scheduled_at: zod.string().nullable(),
+      started_at: zod.string().nullable(),
+      ended_at: zod.string().nullable(),
+      video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        session_id: zod.int().nullable().describe('The screening session the pre-read comes from.'),
+        preread: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              session_id: zod.int(),
+              patient_id: zod.int(),
+              test_type: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                code: zod.string(),
+                kind: zod
+                  .enum(['numeric', 'categorical', 'questionnaire'])
+                  .describe(
+                    'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+                  ),
+                unit: zod.string(),
+              }),
+              value: zod
+                .number()
+                .nullable()
+                .describe(
+                  'The measured value or the questionnaire score; null for a categorical finding or a failed recording.',
+                ),
+              unit: zod.string(),
+              label: zod
+                .enum([
+                  'Male',
+                  'Female',
+                  'Normal',
+                  'High',
+                  'Low',
+                  'Seriously High',
+                  'Optimal',
+                  'Near Optimal',
+                  'BorderLine High',
+                  'Very High',
+                  'Desirable',
+                  'BorderLine',
+                  'Diabetic',
+                  'Prediabetic',
+                  'Likely to be positive',
+                  'Negative',
+                  'Obstructive defect',
+                  'Restrictive pattern',
+                  'Mixed pattern',
+                  'Standard',
+                  'Not up to standard',
+                  'Ekdoshaj prakriti',
+                  'Dwandaj prakriti',
+                  'Samdoshaj prakriti',
+                  'Bradycardia',
+                  'Normal Sinus Rhythm',
+                  'Possible Atrial Fibrillation',
+                  'Tachycardia',
+                  'Too Short',
+                  'Unclassified',
+                  'Unreadable',
+                  'Minimal',
+                  'Mild',
+                  'Moderate',
+                  'Moderately Severe',
+                  'Severe',
+                  'Normal Vision',
+                  'Red Green Deficiency',
+                  'Abnormal',
+                  'Arrhythmia',
+                  'Murmur',
+                  'Normal Heart Sound',
+                  'Normal lung Sound',
+                  'Present',
+                  'Pulmonary Arterial Hypertension',
+                  'Invalid',
+                ])
+                .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+              range: zod
+                .object({
+                  low: zod.number().nullable().describe('Included; null for no lower bound.'),
+                  high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+                  label: zod
+                    .enum([
+                      'Male',
+                      'Female',
+                      'Normal',
+                      'High',
+                      'Low',
+                      'Seriously High',
+                      'Optimal',
+                      'Near Optimal',
+                      'BorderLine High',
+                      'Very High',
+                      'Desirable',
+                      'BorderLine',
+                      'Diabetic',
+                      'Prediabetic',
+                      'Likely to be positive',
+                      'Negative',
+                      'Obstructive defect',
+                      'Restrictive pattern',
+                      'Mixed pattern',
+                      'Standard',
+                      'Not up to standard',
+                      'Ekdoshaj prakriti',
+                      'Dwandaj prakriti',
+                      'Samdoshaj prakriti',
+                      'Bradycardia',
+                      'Normal Sinus Rhythm',
+                      'Possible Atrial Fibrillation',
+                      'Tachycardia',
+                      'Too Short',
+                      'Unclassified',
+                      'Unreadable',
+                      'Minimal',
+                      'Mild',
+                      'Moderate',
+                      'Moderately Severe',
+                      'Severe',
+                      'Normal Vision',
+                      'Red Green Deficiency',
+                      'Abnormal',
+                      'Arrhythmia',
+                      'Murmur',
+                      'Normal Heart Sound',
+                      'Normal lung Sound',
+                      'Present',
+                      'Pulmonary Arterial Hypertension',
+                      'Invalid',
+                    ])
+                    .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+                })
+                .nullable()
+                .describe(
+                  'The reference range that gave the label (numeric tests), or the score band (questionnaires); null for a finding.',
+                ),
+              normal_range: zod
+                .object({
+                  low: zod.number().nullable(),
+                  high: zod.number().nullable(),
+                })
+                .nullable()
+                .describe(
+                  "The values labelled normal for this patient on that day (the trend chart's shaded band); null when none applies.",
+                ),
+              measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+            }),
+          )
+          .describe('Every result of that session, in test order.'),
+        notes: zod.string(),
+        diagnosis: zod.string(),
+        follow_up: zod
+          .string()
+          .regex(convertBookingResponseDataTwoFollowUpRegExp)
+          .nullable()
+          .describe('YYYY-MM-DD.'),
+        prescription: zod.array(
+          zod
+            .object({
+              medicine_id: zod.int().min(1),
+              dose: zod.string().max(convertBookingResponseDataTwoPrescriptionItemOneDoseMax),
+              frequency: zod.string().max(convertBookingResponseDataTwoPrescriptionItemOneFrequencyMax),
+              duration: zod.string().max(convertBookingResponseDataTwoPrescriptionItemOneDurationMax),
+              instructions: zod.string().max(convertBookingResponseDataTwoPrescriptionItemOneInstructionsMax),
+            })
+            .and(
+              zod.object({
+                medicine: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  strength: zod.string(),
+                  form: zod.string(),
+                }),
+              }),
+            ),
+        ),
+        history: zod
+          .array(
+            zod.object({
+              status: zod.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.string().describe('Who moved it: a name, or Kiosk for a request.'),
+              reason: zod.string().nullish(),
+            }),
+          )
+          .describe('Every status move, oldest first.'),
+        saved_at: zod.string().nullable().describe('When the note was last saved (ISO 8601).'),
+      }),
+    ),
+});

@@ -37,6 +37,7 @@ describe('POST /v3/login/dashboard', () => {
       { id: 1, first_name: 'Asha', is_expose_api: false, role: { id: 1, name: 'Super Admin' } },
       { id: 2, first_name: 'Meera', is_expose_api: true, role: { id: 2, name: 'Customer' } },
       { id: 3, first_name: 'Vikram', is_expose_api: false, role: { id: 3, name: 'Doctor' } },
+      { id: 5001, first_name: 'Nandini', is_expose_api: false, role: { id: 3, name: 'Doctor' } },
     ]);
   });
 

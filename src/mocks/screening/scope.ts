@@ -5,26 +5,23 @@ import { isNormalLabel } from '@/lib/result-outcome';
 
 import type { DemoDb } from '../db';
 import { inPlace, isAdministrator } from '../handlers/scope';
-import { DEMO_CUSTOMER_ID } from '../seed';
+import { consultedPatients } from '../telemedicine/scope';
 import type { DemoUser } from '../types';
 import { ageOn } from './age';
 import type { DemoPatient, DemoResult } from './types';
 
-/** The demo doctor serves this many of the demo customer's clinics (the lowest ids; docs/patients.md). */
-export const DOCTOR_CLINIC_COUNT = 4;
+/**
+ * The patients a doctor may read: those they have consulted (docs/telemedicine.md, "Who sees
+ * what"); null for anyone else.
+ */
+export const doctorPatientIds = (db: DemoDb, user: DemoUser): ReadonlySet<number> | null =>
+  user.user_type === 'Doctor' ? consultedPatients(db, user.id) : null;
 
-/** The clinics a doctor serves; null for anyone else (until doctors are built, issue 26). */
-export const doctorClinicIds = (db: DemoDb, user: DemoUser): ReadonlySet<number> | null => {
-  if (user.user_type !== 'Doctor') return null;
-  const clinics = db.clinics.filter((clinic) => clinic.user_id === DEMO_CUSTOMER_ID && clinic.status);
-  return new Set(clinics.slice(0, DOCTOR_CLINIC_COUNT).map((clinic) => clinic.id));
-};
-
-/** Whether the user may read the patient: administrators all, a customer their own, a doctor their clinics'. */
+/** Whether the user may read the patient: administrators all, a customer their own, a doctor those they consulted. */
 export const mayRead = (db: DemoDb, user: DemoUser, patient: DemoPatient): boolean => {
   if (isAdministrator(user)) return true;
-  const clinics = doctorClinicIds(db, user);
-  return clinics ? clinics.has(patient.clinic_id) : patient.customer_id === user.id;
+  const consulted = doctorPatientIds(db, user);
+  return consulted ? consulted.has(patient.id) : patient.customer_id === user.id;
 };
 
 export const FOREIGN_PATIENT = 'This patient is not one of yours.';
@@ -69,8 +66,8 @@ export interface PatientScope {
  */
 export const patientScope = (db: DemoDb, user: DemoUser, scope: ScreeningScope): PatientScope => {
   const today = todayOf(db);
-  const doctorClinics = doctorClinicIds(db, user);
-  const customer = isAdministrator(user) ? (scope.customer_id ?? null) : doctorClinics ? null : user.id;
+  const consulted = doctorPatientIds(db, user);
+  const customer = isAdministrator(user) ? (scope.customer_id ?? null) : consulted ? null : user.id;
   const place = {
     country_id: scope.country_id ?? null,
     state_id: scope.state_id ?? null,
@@ -92,7 +89,7 @@ export const patientScope = (db: DemoDb, user: DemoUser, scope: ScreeningScope):
   const { clinic_id, age, gender } = scope;
   return {
     visible: (patient) =>
-      (doctorClinics === null || doctorClinics.has(patient.clinic_id)) &&
+      (consulted === null || consulted.has(patient.id)) &&
       (customer === null || patient.customer_id === customer) &&
       (clinic_id == null || patient.clinic_id === clinic_id) &&
       (gender == null || patient.gender === gender) &&
