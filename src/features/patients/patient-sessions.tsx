@@ -3,10 +3,10 @@ import { type ReactNode, useState } from 'react';
 
 import { HealthResultTag } from '@/components/health-result-tag';
 import { useFilterScreeningSessions } from '@/generated/api/results/results';
-import type { ScreeningResult, ScreeningSession } from '@/generated/model';
+import type { ScreeningSession } from '@/generated/model';
 import { toApiError } from '@/lib/http/api-error';
 import type { ErrorMeta } from '@/lib/http/report-error';
-import { describeValues } from '@/lib/reference-ranges';
+import { rangeText, valueText } from '@/lib/result-text';
 import { outcomeOf } from '@/lib/result-outcome';
 
 import { formatDateTime } from './patient-paths';
@@ -17,14 +17,6 @@ export const SESSIONS_PER_PAGE = 5;
 const MAX_SESSIONS = 100;
 
 const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
-
-/** '120 mmHg'; a categorical finding or a failed recording has no value. */
-export const valueText = (result: Pick<ScreeningResult, 'value' | 'unit'>): string =>
-  result.value === null ? '—' : `${result.value}${result.unit ? ` ${result.unit}` : ''}`;
-
-/** The range that gave the label: '130 to 180 mmHg', 'below 90 mmHg', '180 and above mmHg'. */
-export const rangeText = (result: Pick<ScreeningResult, 'range' | 'unit'>): string =>
-  result.range ? `${describeValues(result.range)}${result.unit ? ` ${result.unit}` : ''}` : '—';
 
 /** Failed recordings apart from findings (requirements 12.10, docs/patients.md "Outcomes"). */
 const OutcomeMark = ({ label }: { label: string }) => {

@@ -6,9 +6,9 @@ import { useFilterResults } from '@/generated/api/results/results';
 import type { ResultRow, ScreeningSession, TestTypeRef } from '@/generated/model';
 import { toApiDate, todayUtc } from '@/lib/dates';
 import type { ErrorMeta } from '@/lib/http/report-error';
+import { valueText } from '@/lib/result-text';
 
 import { formatDateTime } from './patient-paths';
-import { valueText } from './patient-sessions';
 
 export const TREND_RANGES = [
   { key: '1m', text: '1 month', months: 1 },

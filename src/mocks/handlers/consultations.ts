@@ -6,6 +6,7 @@ import {
   MoveConsultationBody,
   SaveConsultationNoteBody,
 } from '@/generated/zod/v3.zod';
+import { NEXT_STATUSES, STATUS_TEXT } from '@/lib/consultation-status';
 import { parseApiDate } from '@/lib/dates';
 
 import type { DemoDb } from '../db';
@@ -30,22 +31,8 @@ import { isAdministrator, pageOf } from './scope';
 const idOf = (raw: unknown): number | null =>
   typeof raw === 'string' && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
 
-/** Where each status may go next (docs/telemedicine.md, "Status"): forward only. */
-export const NEXT_STATUSES: Readonly<Record<ConsultationStatus, readonly ConsultationStatus[]>> = {
-  requested: ['scheduled', 'in_progress', 'cancelled'],
-  scheduled: ['in_progress', 'cancelled'],
-  in_progress: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
-
-export const STATUS_TEXT: Readonly<Record<ConsultationStatus, string>> = {
-  requested: 'requested',
-  scheduled: 'scheduled',
-  in_progress: 'in progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-};
+/** Status words for messages: 'in progress'. */
+const words = (status: ConsultationStatus): string => STATUS_TEXT[status].toLowerCase();
 
 const findConsultation = (db: DemoDb, raw: unknown): DemoConsultation | undefined => {
   const id = idOf(raw);
@@ -77,7 +64,7 @@ const takenMessage = (db: DemoDb, c: DemoConsultation): string => {
   const who = doctor ? doctorName(doctor) : 'Another doctor';
   return c.status === 'scheduled'
     ? `${who} has already accepted this consultation.`
-    : `${who} has already ${c.status === 'in_progress' ? 'started' : STATUS_TEXT[c.status]} this consultation.`;
+    : `${who} has already ${c.status === 'in_progress' ? 'started' : words(c.status)} this consultation.`;
 };
 
 const move = (
@@ -125,13 +112,9 @@ const moveConsultation: RouteDefinition = {
     if (doctor && c.doctor_id !== null && c.doctor_id !== user.id)
       return conflict(db, c, takenMessage(db, c));
     if (version !== c.version)
-      return conflict(
-        db,
-        c,
-        `This consultation is ${STATUS_TEXT[c.status]} now; it changed after you opened it.`,
-      );
+      return conflict(db, c, `This consultation is ${words(c.status)} now; it changed after you opened it.`);
     if (!NEXT_STATUSES[c.status].includes(to))
-      return refusal(`A ${STATUS_TEXT[c.status]} consultation cannot become ${STATUS_TEXT[to]}.`, 'status');
+      return refusal(`A ${words(c.status)} consultation cannot become ${words(to)}.`, 'status');
     if (to === 'in_progress') {
       const busy = db.telemedicine.consultations.find(
         (other) => other.id !== c.id && other.doctor_id === user.id && other.status === 'in_progress',
@@ -155,9 +138,7 @@ const saveConsultationNote: RouteDefinition = {
     const parsed = parseBody(SaveConsultationNoteBody, body);
     if (!parsed.ok) return parsed.result;
     if (c.status !== 'in_progress')
-      return refusal(
-        `This consultation is ${STATUS_TEXT[c.status]}: notes are written while it is in progress.`,
-      );
+      return refusal(`This consultation is ${words(c.status)}: notes are written while it is in progress.`);
     const { notes, diagnosis, follow_up, prescription } = parsed.value;
     for (const [index, item] of prescription.entries()) {
       const medicine = db.catalogues.medicines.find((candidate) => candidate.id === item.medicine_id);
