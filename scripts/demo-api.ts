@@ -1,9 +1,9 @@
 /**
  * `npm run demo-api`: the demo API as a real HTTP server on 127.0.0.1:4010 (PORT to change,
  * DEMO_SCALE to multiply the data, DEMO_PROPOSED=off to answer the proposed calls as today's backend:
- * 404). Point a build at it with VITE_API_BASE_URL=http://127.0.0.1:4010/api/.
+ * 404; DEMO_ARRIVAL_SECONDS for the seconds between new consultation requests, 0 for none, default 60). Point a build at it with VITE_API_BASE_URL=http://127.0.0.1:4010/api/.
  */
-import { createDemoDb, parseProposedSetting } from '../src/mocks/db';
+import { createDemoDb, parseArrivalSeconds, parseProposedSetting } from '../src/mocks/db';
 import { startDemoServer } from '../src/mocks/node-server';
 import { parseDemoScale } from '../src/mocks/seed';
 
@@ -16,12 +16,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const db = createDemoDb({
   scale: parseDemoScale(process.env.DEMO_SCALE),
   proposed: parseProposedSetting(process.env.DEMO_PROPOSED),
+  arrivalSeconds: parseArrivalSeconds(process.env.DEMO_ARRIVAL_SECONDS),
 });
 const server = await startDemoServer({ port, db });
 const proposed = db.proposed ? 'proposed calls served' : 'proposed calls off (404)';
 console.log(
   `Demo API on ${server.apiBase} (scale ${db.scale}: ${db.camps.length} camps, ${db.clinics.length} clinics; ${proposed})\n` +
-    `Sign in with admin@example.com / Admin@123, customer@example.com / Customer@123 or doctor@example.com / Doctor@123\n` +
+    `Sign in with admin@example.com / Admin@123, customer@example.com / Customer@123, doctor@example.com / Doctor@123 or doctor2@example.com / Doctor@123\n` +
     `Control: POST ${server.url}/__demo/reset, POST|DELETE ${server.url}/__demo/faults, POST ${server.url}/__demo/provider-states`,
 );
 

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 
-import { createDemoDb, type DemoDb, parseProposedSetting } from './db';
+import { createDemoDb, type DemoDb, parseArrivalSeconds, parseProposedSetting } from './db';
 import type { DemoFaults } from './faults';
 import { createDemoHandlers } from './handlers';
 import { clearSnapshots, loadSnapshot, saveSnapshot } from './idb-store';
@@ -13,6 +13,8 @@ export interface DemoApiControl {
   reset: () => Promise<void>;
   /** false answers every proposed call with 404, as today's backend would (docs/proposed-api.md). */
   setProposed: (served: boolean) => void;
+  /** Seconds between new consultation requests (docs/demo-api.md); 0 stops them. */
+  setArrivalSeconds: (seconds: number) => void;
   scale: number;
 }
 
@@ -35,6 +37,15 @@ const readScale = (): number => {
 /** `?demo_proposed=off` on the page address wins over the build's `DEMO_PROPOSED` / `VITE_DEMO_PROPOSED`. */
 const readProposed = (): boolean =>
   parseProposedSetting(new URLSearchParams(window.location.search).get('demo_proposed') ?? __DEMO_PROPOSED__);
+
+/** `?demo_arrival_seconds=` on the page address wins over the build's `VITE_DEMO_ARRIVAL_SECONDS`. */
+const readArrivalSeconds = (): number | undefined => {
+  const env: Record<string, unknown> = import.meta.env;
+  const fromQuery = new URLSearchParams(window.location.search).get('demo_arrival_seconds');
+  const fromBuild =
+    typeof env.VITE_DEMO_ARRIVAL_SECONDS === 'string' ? env.VITE_DEMO_ARRIVAL_SECONDS : undefined;
+  return parseArrivalSeconds(fromQuery ?? fromBuild);
+};
 
 const warnOnce = (() => {
   let warned = false;
@@ -103,7 +114,11 @@ const withLoggedUpdateChecks = async (start: () => Promise<unknown>): Promise<vo
 /** Starts the in-browser demo API: the seeded data plus this browser's changes, served by the MSW worker. */
 export const startDemoApi = async (): Promise<void> => {
   if (runtime) return;
-  const db = createDemoDb({ scale: readScale(), proposed: readProposed() });
+  const db = createDemoDb({
+    scale: readScale(),
+    proposed: readProposed(),
+    arrivalSeconds: readArrivalSeconds(),
+  });
   const key = `scale-${db.scale}`;
   try {
     db.restore(await loadSnapshot(key));
@@ -125,6 +140,9 @@ export const startDemoApi = async (): Promise<void> => {
     reset: resetDemoData,
     setProposed: (served) => {
       db.proposed = served;
+    },
+    setArrivalSeconds: (seconds) => {
+      db.arrivalMs = Math.max(0, seconds) * 1000;
     },
     scale: db.scale,
   };

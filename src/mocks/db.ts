@@ -339,5 +339,18 @@ const isSnapshot = (value: unknown): value is DemoSnapshot => {
 export const parseProposedSetting = (text: string | null | undefined): boolean =>
   !['off', 'false', '0'].includes((text ?? '').trim().toLowerCase());
 
+/**
+ * `DEMO_ARRIVAL_SECONDS` / `?demo_arrival_seconds=` / `VITE_DEMO_ARRIVAL_SECONDS` text: the seconds
+ * between new consultation requests (docs/demo-api.md, docs/telemedicine.md "The queue lives"), a
+ * whole number from 0 (arrivals off) to 86,400; anything else, or nothing, is undefined (the
+ * default, 60).
+ */
+export const parseArrivalSeconds = (text: string | null | undefined): number | undefined => {
+  const trimmed = (text ?? '').trim();
+  if (!/^\d{1,5}$/.test(trimmed)) return undefined;
+  const seconds = Number(trimmed);
+  return seconds <= 86_400 ? seconds : undefined;
+};
+
 /** A fresh demo database with the seeded data. */
 export const createDemoDb = (options: DemoDbOptions = {}): DemoDb => new DemoDb(options);
