@@ -17,6 +17,7 @@ import { defineFilterCallPacts } from './consumer/filter-calls';
 import { defineProposedCataloguePacts } from './consumer/proposed-catalogues';
 import { defineProposedPatientPacts } from './consumer/proposed-patients';
 import { defineProposedPlacePacts } from './consumer/proposed-places';
+import { defineProposedTelemedicinePacts } from './consumer/proposed-telemedicine';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
 import { getCampCall, unassignClinicCall } from './support/calls';
 import { createPact, pactDir, pactFile, proposalsDir, proposalsFile } from './support/pact';
@@ -43,6 +44,8 @@ describe('proposals pact: the geography calls', () => defineProposedPlacePacts(p
 describe('proposals pact: the catalogue calls', () => defineProposedCataloguePacts(proposals));
 describe('proposals pact: the patient, result and summary calls', () =>
   defineProposedPatientPacts(proposals));
+describe('proposals pact: the doctor, consultation and booking calls', () =>
+  defineProposedTelemedicinePacts(proposals));
 
 /** Every known call of the contract but sign-in and sign-out: read from the operations table. */
 const KNOWN_CALLS = OPERATIONS.filter((operation) => !operation.proposed && operation.tag !== 'auth')
@@ -122,7 +125,7 @@ describe('the proposals pact', () => {
     expect(withStatus(/^POST \/v3\/[a-z-]+\/$/, 422)).toEqual([]);
     expect(withStatus(/^PUT \/v3\/[a-z-]+\/\{id\}$/, 409)).toEqual([]);
     expect(withStatus(/^GET \/v3\/[a-z-]+\/\{id\}$/, 404)).toEqual([]);
-    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(22);
+    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(23);
   });
 
   it('holds against the demo API served over HTTP, which serves every proposed call', async () => {

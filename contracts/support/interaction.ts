@@ -4,8 +4,14 @@ import { expect } from 'vitest';
 import { ApiError } from '@/lib/http/api-error';
 
 import type { PinnedCall } from './calls';
-import { authHeaders, customerAuthHeaders } from './matchers';
-import { signInAsPactAdmin, signInAsPactCustomer, signOut, useApiServer } from './node-http';
+import { authHeaders, customerAuthHeaders, doctorAuthHeaders } from './matchers';
+import {
+  signInAsPactAdmin,
+  signInAsPactCustomer,
+  signInAsPactDoctor,
+  signOut,
+  useApiServer,
+} from './node-http';
 import { type ProviderState, states } from './states';
 
 export interface InteractionSpec<T> {
@@ -17,6 +23,8 @@ export interface InteractionSpec<T> {
   signedOut?: boolean;
   /** Signed in as the demo customer (user 2) instead of the administrator. */
   asCustomer?: boolean;
+  /** Signed in as the demo doctor (user 3). */
+  asDoctor?: boolean;
   status: number;
   response: unknown;
   /** What the dashboard gets from the generated function (a promise of its outcome). */
@@ -25,7 +33,12 @@ export interface InteractionSpec<T> {
 
 /** Registers one interaction and runs the generated function against a fresh Pact mock server. */
 const runOnce = async <T>(pact: PactV4, spec: InteractionSpec<T>, checked: { done: boolean }) => {
-  const token = spec.asCustomer ? states.validCustomerToken : states.validToken;
+  const token = spec.asDoctor
+    ? states.validDoctorToken
+    : spec.asCustomer
+      ? states.validCustomerToken
+      : states.validToken;
+  const headers = spec.asDoctor ? doctorAuthHeaders : spec.asCustomer ? customerAuthHeaders : authHeaders;
   const given = spec.signedOut ? (spec.given ?? []) : [token, ...(spec.given ?? [])];
   let interaction = pact.addInteraction();
   for (const state of given) interaction = interaction.given(state.name, state.params);
@@ -33,7 +46,7 @@ const runOnce = async <T>(pact: PactV4, spec: InteractionSpec<T>, checked: { don
   await interaction
     .uponReceiving(spec.description)
     .withRequest(method, path, (request) => {
-      if (!spec.signedOut) request.headers(spec.asCustomer ? customerAuthHeaders : authHeaders);
+      if (!spec.signedOut) request.headers(headers);
       if (body !== undefined) request.jsonBody(body);
     })
     .willRespondWith(spec.status, (response) => {
@@ -42,6 +55,7 @@ const runOnce = async <T>(pact: PactV4, spec: InteractionSpec<T>, checked: { don
     .executeTest(async (server) => {
       useApiServer(server.url);
       if (spec.signedOut) signOut();
+      else if (spec.asDoctor) signInAsPactDoctor();
       else if (spec.asCustomer) signInAsPactCustomer();
       else signInAsPactAdmin();
       await spec.check(spec.call.invoke());

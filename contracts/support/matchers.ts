@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 
 import { PACT_ADMIN_TOKEN, pactTokens } from '@/mocks/provider-states';
 
-import { pactAdmin, pactCustomer } from './node-http';
+import { pactAdmin, pactCustomer, pactDoctor } from './node-http';
 
 const { boolean, eachLike, equal, integer, regex, string } = MatchersV3;
 
@@ -18,6 +18,13 @@ export const customerAuthHeaders = {
   Authorization: regex(/^Bearer \S+$/, `Bearer ${pactTokens[2] ?? 'pact-customer-token'}`),
   'x-user-id': regex(/^\d+$/, String(pactCustomer.id)),
   'x-user-type': string(pactCustomer.user_type),
+};
+
+/** The same headers signed in as the demo doctor (user 3). */
+export const doctorAuthHeaders = {
+  Authorization: regex(/^Bearer \S+$/, `Bearer ${pactTokens[3] ?? 'pact-doctor-token'}`),
+  'x-user-id': regex(/^\d+$/, String(pactDoctor.id)),
+  'x-user-type': string(pactDoctor.user_type),
 };
 
 /**

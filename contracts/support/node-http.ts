@@ -57,6 +57,21 @@ export const signInAsPactCustomer = (): void => {
   appStore.set(signInAtom, { token: pactTokens[2] ?? 'pact-customer-token', user: pactCustomer });
 };
 
+/** The demo doctor (user 3, doctor@example.com), for the calls a doctor makes (docs/telemedicine.md). */
+export const pactDoctor: User = {
+  id: 3,
+  user_type: 'Doctor',
+  is_expose_api: false,
+  first_name: 'Vikram',
+  last_name: 'Shah',
+  email: 'doctor@example.com',
+  role: { id: 3, name: 'Doctor' },
+};
+
+export const signInAsPactDoctor = (): void => {
+  appStore.set(signInAtom, { token: pactTokens[3] ?? 'pact-doctor-token', user: pactDoctor });
+};
+
 export const signOut = (): void => {
   appStore.set(clearSessionAtom);
 };

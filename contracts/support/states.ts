@@ -1,6 +1,6 @@
 import { PACT_ADMIN_TOKEN, pactTokens } from '@/mocks/provider-states';
 
-import { pactAdmin, pactCustomer } from './node-http';
+import { pactAdmin, pactCustomer, pactDoctor } from './node-http';
 
 /**
  * The provider states the pacts use. A provider sets each up when its state-change endpoint
@@ -29,6 +29,10 @@ export const states = {
   validCustomerToken: {
     name: 'a valid token',
     params: { token: pactTokens[2] ?? 'pact-customer-token', user_id: pactCustomer.id },
+  },
+  validDoctorToken: {
+    name: 'a valid token',
+    params: { token: pactTokens[3] ?? 'pact-doctor-token', user_id: pactDoctor.id },
   },
   clinicAtLocation: {
     name: 'customer 2 has a clinic at location 5',

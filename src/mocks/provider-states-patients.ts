@@ -28,7 +28,7 @@ const bounded = (span: { low: number | null; high: number | null } | null): bool
   span !== null && span.low !== null && span.high !== null;
 
 /** A result the calls answer with every field filled: a value, and both bounds of both ranges. */
-const filled = (db: DemoDb, result: DemoResult): boolean => {
+export const filled = (db: DemoDb, result: DemoResult): boolean => {
   const dto = resultDto(db, result);
   return dto.value !== null && bounded(dto.range) && bounded(dto.normal_range);
 };

@@ -2,6 +2,7 @@ import type { DemoDb } from './db';
 import { catalogueProviderStates } from './provider-states-catalogues';
 import { patientProviderStates } from './provider-states-patients';
 import { placeProviderStates } from './provider-states-places';
+import { telemedicineProviderStates } from './provider-states-telemedicine';
 import type { DemoCamp, DemoClinic } from './types';
 
 /**
@@ -170,6 +171,7 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   ...placeProviderStates,
   ...catalogueProviderStates,
   ...patientProviderStates,
+  ...telemedicineProviderStates,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
