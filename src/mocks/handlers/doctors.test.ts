@@ -94,10 +94,21 @@ describe('writes', () => {
     expect([outside.status, fieldOf(outside)]).toEqual([422, 'letterhead_clinic_id']);
     const own = await put(doctor, d, '', {
       ...writeOf(d),
+      first_name: 'Someone',
+      email: 'else@example.com',
+      qualification: 'MBBS, MD, DM',
       status: false,
       letterhead_clinic_id: d.clinic_ids[1],
     });
-    expect(own.data).toMatchObject({ status: true, letterhead_clinic_id: d.clinic_ids[1], version: 2 });
+    // A doctor changes only the letter head fields: name, e-mail, customer and status stay.
+    expect(own.data).toMatchObject({
+      first_name: 'Vikram',
+      email: 'doctor@example.com',
+      qualification: 'MBBS, MD, DM',
+      status: true,
+      letterhead_clinic_id: d.clinic_ids[1],
+      version: 2,
+    });
   });
 
   it("sets the clinics: the customer's active ones only, once each; the letter head follows; doctors 403", async () => {

@@ -180,14 +180,16 @@ export const doctorRoutes: RouteDefinition[] = [
       if (problem) return problem;
       if (write.letterhead_clinic_id != null && !doctor.clinic_ids.includes(write.letterhead_clinic_id))
         return refusal('The letter head clinic must be one of the doctor’s clinics.', 'letterhead_clinic_id');
+      // A doctor edits only their letter head fields: their name and e-mail stay too (openapi/v3.yaml).
+      const own = user.user_type === 'Doctor';
       return touch(db, doctor, {
-        first_name: clean(write.first_name),
-        last_name: clean(write.last_name),
+        first_name: own ? doctor.first_name : clean(write.first_name),
+        last_name: own ? doctor.last_name : clean(write.last_name),
         qualification: clean(write.qualification),
         specialisation: clean(write.specialisation),
         registration_number: clean(write.registration_number),
         phone: clean(write.phone),
-        email: write.email.trim().toLowerCase(),
+        email: own ? doctor.email : write.email.trim().toLowerCase(),
         customer_id,
         status,
         letterhead_clinic_id: write.letterhead_clinic_id ?? null,
