@@ -350,6 +350,8 @@ describe('every operation answers what the contract says', () => {
         expect({ operation, status: result.status }).toEqual({ operation, status: expected });
       }
     },
+    // Every call of the demo API, the telemedicine seed included: seconds on a busy machine.
+    30_000,
   );
 
   it('answers the happy paths with real outcomes, not refusals', async () => {
@@ -402,7 +404,7 @@ describe('the dispatcher of the component tests (createDemoDispatcher)', () => {
     db = createDemoDb({ now });
     server.use(createDemoDispatcher(db));
     expect(await answers()).toEqual(viaHandlers);
-  });
+  }, 30_000);
 
   it('leaves a call no route has to the next handler, the other case of a path included', async () => {
     const dispatcher = createDemoDispatcher(createDemoDb());
