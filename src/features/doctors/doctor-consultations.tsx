@@ -38,20 +38,22 @@ const columnsFor = (doctorId: number): readonly Column<ConsultationRow>[] => [
 
 /** Doctor Details' counts: total, completed, open (scheduled or in progress). */
 export const ConsultationCounts = ({ doctor }: { doctor: Doctor }) => (
-  <dl className="ui-summary doctor-counts" aria-label="Consultation counts">
-    {(
-      [
-        ['Total consultations', doctor.consultations.total],
-        ['Completed', doctor.consultations.completed],
-        ['Open', doctor.consultations.open],
-      ] as const
-    ).map(([label, value]) => (
-      <div key={label} className="ui-summary-item">
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </div>
-    ))}
-  </dl>
+  <div role="group" aria-label="Consultation counts" className="doctor-counts">
+    <dl className="ui-summary">
+      {(
+        [
+          ['Total consultations', doctor.consultations.total],
+          ['Completed', doctor.consultations.completed],
+          ['Open', doctor.consultations.open],
+        ] as const
+      ).map(([label, value]) => (
+        <div key={label} className="ui-summary-item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  </div>
 );
 
 /**
