@@ -50,9 +50,15 @@ const EditDoctor = ({ id }: { id: number }) => {
 export const EditDoctorScreen = () => {
   const raw = useParams<{ doctor_id: string }>().doctor_id;
   const id = idFrom(raw);
+  const isDoctor = useWriter().role === 'Doctor';
   if (id === null) {
+    // Doctors have no Doctors list (requirements 2.12): no Back there.
     return (
-      <Frame titleId={TITLE_ID} title="Edit Doctor" back={{ label: 'Back to Doctors', href: DOCTORS_PATH }}>
+      <Frame
+        titleId={TITLE_ID}
+        title={isDoctor ? 'Edit Letter Head' : 'Edit Doctor'}
+        {...(isDoctor ? {} : { back: { label: 'Back to Doctors', href: DOCTORS_PATH } })}
+      >
         <Message text={badIdText(raw ?? '')} />
       </Frame>
     );

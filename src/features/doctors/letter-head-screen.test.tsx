@@ -149,3 +149,12 @@ describe('Edit Letter Head (doctors)', () => {
     expect(screen.queryByLabelText('Qualification')).not.toBeInTheDocument();
   });
 });
+
+describe('Letter Head addresses', () => {
+  it('says an id that is not a number is not an id, without a Back to a list doctors do not have', async () => {
+    renderRoute({ url: '/dashboard/manage/doctor/views/x1/edit', user: doctorUser, demo: serveDemoApi() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Letter Head' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("'x1' is not a doctor id");
+    expect(screen.queryByRole('link', { name: /Back/ })).not.toBeInTheDocument();
+  });
+});
