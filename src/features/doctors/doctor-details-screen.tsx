@@ -1,6 +1,5 @@
 import './doctors.css';
 
-import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 
 import { useListReturnPath } from '@/components/form/list-return';
@@ -10,16 +9,14 @@ import { absolute } from '@/lib/app-paths';
 import { DoctorClinics } from './doctor-clinics';
 import { DoctorConsultations } from './doctor-consultations';
 import { DOCTORS_PATH, doctorEditPath, doctorName, idFrom } from './doctor-paths';
-import { doctorRecord, useDoctor } from './doctor-record';
+import { doctorSummary, useDoctor } from './doctor-record';
 import { badIdText, DoctorState, Frame, Message } from './doctor-states';
 import { SignatureEditor } from './signature-editor';
-import { useWriter } from './use-writer';
 
 const TITLE_ID = 'doctor-title';
 
 const Summary = ({ doctor }: { doctor: Doctor }) => {
-  const writer = useWriter();
-  const lines = useMemo(() => doctorRecord(writer).summary(doctor), [writer, doctor]);
+  const lines = doctorSummary(doctor);
   return (
     <div className="ui-card">
       <h2 className="doctor-section-title">Profile</h2>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z, type ZodType } from 'zod';
 
 import type { PickerOption } from '@/components/option-picker';
-import type { RecordDefinition } from '@/components/resource/record-definition';
+import type { RecordDefinition, SummaryItem } from '@/components/resource/record-definition';
 import {
   getFilterDoctorsQueryKey,
   getGetDoctorQueryKey,
@@ -82,6 +82,19 @@ export const letterHeadClinicName = (doctor: Doctor): string =>
   doctor.clinics.find((clinic) => clinic.id === doctor.letterhead_clinic_id)?.name ??
   "The consultation's clinic";
 
+/** Doctor Details' profile, and the lines a 409 compares. */
+export const doctorSummary = (doctor: Doctor): readonly SummaryItem[] => [
+  ['Name', doctorName(doctor)],
+  ['Qualification', doctor.qualification],
+  ['Specialisation', doctor.specialisation],
+  ['Registration no.', doctor.registration_number],
+  ['Phone', doctor.phone],
+  ['Email', doctor.email],
+  ['Customer', doctor.customer.name],
+  ['Status', doctor.status ? 'Active' : 'Inactive'],
+  ['Letter head clinic', letterHeadClinicName(doctor)],
+];
+
 /** Who is writing: a customer's doctors are always their own. */
 export interface Writer {
   role: 'Administrator' | 'Customer' | 'Doctor';
@@ -101,17 +114,7 @@ export const doctorRecord = (writer: Writer): RecordDefinition<Doctor, DoctorVal
   viewPath: doctorViewPath,
   useRecord: useDoctor,
   recordSchema: GetDoctorResponse.shape.data,
-  summary: (doctor) => [
-    ['Name', doctorName(doctor)],
-    ['Qualification', doctor.qualification],
-    ['Specialisation', doctor.specialisation],
-    ['Registration no.', doctor.registration_number],
-    ['Phone', doctor.phone],
-    ['Email', doctor.email],
-    ['Customer', doctor.customer.name],
-    ['Status', doctor.status ? 'Active' : 'Inactive'],
-    ['Letter head clinic', letterHeadClinicName(doctor)],
-  ],
+  summary: doctorSummary,
   form: {
     idPrefix: 'doctor',
     fields: DOCTOR_FIELDS,
