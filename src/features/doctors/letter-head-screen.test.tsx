@@ -50,6 +50,7 @@ describe('Letter Head (doctors)', () => {
     renderRoute({ url: '/dashboard/manage/doctor/views/5001', user: doctorUser, demo });
     expect(await screen.findByRole('alert')).toHaveTextContent('This doctor is not one of yours.');
     expect(screen.queryByText(other.registration_number)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your letter head' })).toHaveAttribute('href', LETTER_HEAD);
   });
 
   it('says Loading..., then a failed load with Try again', async () => {

@@ -1,11 +1,14 @@
 import './doctors.css';
 
+import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'wouter';
 
+import { userAtom } from '@/atoms/session';
 import { LetterHead } from '@/components/letter-head';
 import { absolute } from '@/lib/app-paths';
+import { toApiError } from '@/lib/http/api-error';
 
-import { doctorEditPath, idFrom } from './doctor-paths';
+import { doctorEditPath, doctorViewPath, idFrom } from './doctor-paths';
 import { letterHeadClinicName, useDoctor } from './doctor-record';
 import { badIdText, DoctorState, Frame, Message } from './doctor-states';
 
@@ -13,9 +16,21 @@ const TITLE_ID = 'letter-head-title';
 
 const LetterHeadView = ({ id }: { id: number }) => {
   const query = useDoctor(id);
+  const own = useAtomValue(userAtom)?.id ?? null;
   if (query.isPending || query.isError) {
+    const foreign = query.isError && toApiError(query.error).status === 403 && own !== null && own !== id;
     return (
-      <Frame titleId={TITLE_ID} title="Letter Head">
+      <Frame
+        titleId={TITLE_ID}
+        title="Letter Head"
+        actions={
+          foreign ? (
+            <Link href={absolute(doctorViewPath(own))} className="ui-btn ui-btn-outline">
+              Open your letter head
+            </Link>
+          ) : null
+        }
+      >
         <DoctorState id={id} query={query} />
       </Frame>
     );
