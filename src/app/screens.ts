@@ -46,6 +46,7 @@ export const homeScreens = screensOf(() => import('@/features/home'));
 export const campScreens = screensOf(() => import('@/features/camps'));
 export const clinicScreens = screensOf(() => import('@/features/clinics'));
 export const patientScreens = screensOf(() => import('@/features/patients'));
+export const doctorScreens = screensOf(() => import('@/features/doctors'));
 export const customerScreens = screensOf(() => import('@/features/customers'), { administrators: true });
 export const monitorScreens = screensOf(() => import('@/features/monitor'), { administrators: true });
 export const summaryScreens = screensOf(() => import('@/features/summary'));

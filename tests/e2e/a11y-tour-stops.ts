@@ -71,6 +71,8 @@ const PARAMS: Record<string, string> = {
   // Fasting glucose: a numeric test type with its reference ranges.
   test_id: '3',
   patient_id: String(TOUR_PATIENT_ID),
+  // The demo doctor (user 3, the demo customer's): the doctor's own letter head, everyone's Doctor Details.
+  doctor_id: '3',
 };
 
 /** Screens (by their export name) that read their subject from the query rather than the path. */

@@ -103,6 +103,11 @@ describe('route sets', () => {
       'manage/patients/patientDetails': 'PatientDetailsScreen',
       'manage/patients/patientDetails/7/edit': 'EditPatientScreen',
       'manage/patient/upload-patient/7': 'UploadPatientsScreen',
+      'manage/doctor': 'DoctorsScreen',
+      'manage/doctor/create': 'CreateDoctorScreen',
+      'manage/doctor/views/3': 'DoctorDetailsScreen',
+      'manage/doctor/views/3/edit': 'EditDoctorScreen',
+      'manage/doctor/3/assignnewclinic': 'AssignClinicScreen',
       'master/countries': 'CountriesListScreen',
       'master/countries/create': 'CountryCreateScreen',
       'master/countries/view/1': 'CountryViewScreen',
@@ -182,5 +187,16 @@ describe('route sets', () => {
     );
     expect(match(DOCTOR_ROUTES, '/dashboard/manage/patients')).toBeUndefined();
     expect(match(DOCTOR_ROUTES, '/dashboard/manage/patients/patientDetails/7/edit')).toBeUndefined();
+  });
+});
+
+describe("doctors' letter head", () => {
+  it('gives doctors their Letter Head and its edit on the Doctor Details routes, and no Doctors list', () => {
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/doctor/views/3')?.screen.key).toBe('LetterHeadScreen');
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/doctor/views/3/edit')?.screen.key).toBe(
+      'EditLetterHeadScreen',
+    );
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/doctor')).toBeUndefined();
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/doctor/3/assignnewclinic')).toBeUndefined();
   });
 });

@@ -1,0 +1,25 @@
+import { dayjs } from '@/lib/dates';
+
+/** The Doctors routes (docs/telemedicine.md, "Doctors and letter head"; requirements 2.11, 2.12). */
+export const DOCTORS_PATH = '/dashboard/manage/doctor';
+export const CREATE_DOCTOR_PATH = `${DOCTORS_PATH}/create`;
+export const doctorViewPath = (id: number): string => `${DOCTORS_PATH}/views/${id}`;
+export const doctorEditPath = (id: number): string => `${DOCTORS_PATH}/views/${id}/edit`;
+export const assignClinicPath = (id: number): string => `${DOCTORS_PATH}/${id}/assignnewclinic`;
+export const consultationPath = (doctorId: number, consultationId: number): string =>
+  `${DOCTORS_PATH}/${doctorId}/consultation/${consultationId}`;
+
+/** A positive whole number from the address, else null. */
+export const idFrom = (raw: string | null | undefined): number | null =>
+  raw !== null && raw !== undefined && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
+
+/** 'Dr Vikram Shah'. */
+export const doctorName = (doctor: { first_name: string; last_name: string }): string =>
+  `Dr ${doctor.first_name} ${doctor.last_name}`.trim();
+
+/** 'DD-MM-YYYY HH:mm' in UTC (requirements 9); '' for nothing. */
+export const formatUtcDateTime = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const parsed = dayjs.utc(value);
+  return parsed.isValid() ? parsed.format('DD-MM-YYYY HH:mm') : '';
+};
