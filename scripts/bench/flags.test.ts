@@ -4,8 +4,20 @@ import { parseLatencySamples, parseSoakFlags, SOAK_JIT_FLAGS } from './flags';
 
 describe('soak flags', () => {
   it('runs no soak without --soak, and 1,000 rounds after a 20-round warm-up with it', () => {
-    expect(parseSoakFlags(['--check'])).toEqual({ soak: false, rounds: 1000, warmup: 20, jit: 'baseline' });
-    expect(parseSoakFlags(['--soak'])).toEqual({ soak: true, rounds: 1000, warmup: 20, jit: 'baseline' });
+    expect(parseSoakFlags(['--check'])).toEqual({
+      soak: false,
+      rounds: 1000,
+      warmup: 20,
+      jit: 'baseline',
+      walk: 'admin',
+    });
+    expect(parseSoakFlags(['--soak'])).toEqual({
+      soak: true,
+      rounds: 1000,
+      warmup: 20,
+      jit: 'baseline',
+      walk: 'admin',
+    });
   });
 
   it('reads --soak-rounds and --soak-warmup; --soak-rounds alone implies --soak', () => {
@@ -14,13 +26,26 @@ describe('soak flags', () => {
       rounds: 300,
       warmup: 20,
       jit: 'baseline',
+      walk: 'admin',
     });
     expect(parseSoakFlags(['--soak', '--soak-warmup=5', '--soak-rounds=40'])).toEqual({
       soak: true,
       rounds: 40,
       warmup: 5,
       jit: 'baseline',
+      walk: 'admin',
     });
+  });
+
+  it("reads --soak-walk=doctor (the doctor's queue, live, notes and back), which implies --soak", () => {
+    expect(parseSoakFlags(['--soak-walk=doctor', '--soak-rounds=300'])).toMatchObject({
+      soak: true,
+      walk: 'doctor',
+      rounds: 300,
+    });
+    expect(() => parseSoakFlags(['--soak-walk=nurse'])).toThrow(
+      '--soak-walk takes admin or doctor, not "nurse"',
+    );
   });
 
   it('refuses counts that are not whole numbers, and zero rounds', () => {

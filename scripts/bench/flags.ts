@@ -22,8 +22,12 @@ export const SOAK_JIT_FLAGS = {
 } as const satisfies Record<string, readonly string[]>;
 export type SoakJit = keyof typeof SOAK_JIT_FLAGS;
 
+/** `--soak-walk=admin|doctor` (default admin): whose walk the soak repeats (soak.ts). */
+export type SoakWalkFlag = 'admin' | 'doctor';
+
 export interface SoakFlags {
   soak: boolean;
+  walk: SoakWalkFlag;
   rounds: number;
   warmup: number;
   jit: SoakJit;
@@ -47,8 +51,19 @@ const count = (argv: readonly string[], name: string, fallback: number, min: num
   return value;
 };
 
+const walkOf = (argv: readonly string[]): SoakWalkFlag => {
+  const arg = argv.find((entry) => entry.startsWith('--soak-walk='));
+  if (arg === undefined) return 'admin';
+  const value = arg.slice('--soak-walk='.length);
+  if (value === 'admin' || value === 'doctor') return value;
+  throw new Error(`--soak-walk takes admin or doctor, not "${value}"`);
+};
+
 export const parseSoakFlags = (argv: readonly string[]): SoakFlags => ({
-  soak: argv.includes('--soak') || argv.some((arg) => arg.startsWith('--soak-rounds=')),
+  soak:
+    argv.includes('--soak') ||
+    argv.some((arg) => arg.startsWith('--soak-rounds=') || arg.startsWith('--soak-walk=')),
+  walk: walkOf(argv),
   rounds: count(argv, 'soak-rounds', DEFAULT_SOAK_ROUNDS, 1),
   warmup: count(argv, 'soak-warmup', DEFAULT_WARMUP_ROUNDS, 0),
   jit: jitOf(argv),

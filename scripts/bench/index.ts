@@ -4,9 +4,9 @@
  * latency on a 4x throttled CPU), writing them as JSON to bench-results/latest.json (and a
  * timestamped copy) so two runs can be compared.
  *
- * `npm run soak [-- --check] [-- --soak-rounds=N] [-- --soak-warmup=N] [-- --soak-jit=baseline|full]`
- * (or `npm run bench -- --soak`):
- * issue 19's soak instead (soak.ts).
+ * `npm run soak [-- --check] [-- --soak-rounds=N] [-- --soak-warmup=N] [-- --soak-jit=baseline|full]
+ * [-- --soak-walk=admin|doctor]` (or `npm run bench -- --soak`): issue 19's soak instead (soak.ts);
+ * `--soak-walk=doctor` repeats issue 26's doctor walk (queue, live, notes, back).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -72,7 +72,7 @@ const soak = async (): Promise<void> => {
   const server = await startDemoServer({ port: apiPort });
   try {
     console.log(
-      `Soak: ${soakFlags.warmup} warm-up rounds, then ${soakFlags.rounds} rounds, --soak-jit=${soakFlags.jit} ...`,
+      `Soak (${soakFlags.walk}'s walk): ${soakFlags.warmup} warm-up rounds, then ${soakFlags.rounds} rounds, --soak-jit=${soakFlags.jit} ...`,
     );
     if (args.has('--check') && soakFlags.jit === 'full') {
       console.log(
@@ -86,9 +86,10 @@ const soak = async (): Promise<void> => {
       rounds: soakFlags.rounds,
       warmup: soakFlags.warmup,
       jit: soakFlags.jit,
+      walk: soakFlags.walk,
     });
     const when = new Date().toISOString();
-    writeResults(when, 'soak', `${JSON.stringify({ when, ...result }, null, 2)}\n`);
+    writeResults(when, `soak-${soakFlags.walk}`, `${JSON.stringify({ when, ...result }, null, 2)}\n`);
     printSoak(result);
     const over = result.growth.filter((row) => !row.ok);
     if (over.length === 0) console.log('Soak budget met.');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 
+import { doctorInteractions } from './latency-doctors';
 import { startDemoServer } from '../../src/mocks/node-server';
 import { parseDemoScale } from '../../src/mocks/seed';
 import { type Interaction, INTERACTIONS } from './latency-steps';
@@ -48,7 +49,7 @@ export const measureLatency = async (
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     const quiet = trackNetwork(page);
     const rows: LatencyResult['rows'] = [];
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of [...INTERACTIONS, ...doctorInteractions(server.db)]) {
       const values: (number | null)[] = [];
       const events = new Set<string>();
       let longestFrame: number | null = null;

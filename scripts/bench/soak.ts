@@ -5,6 +5,7 @@ import { SOAK_JIT_FLAGS, type SoakJit } from './flags';
 import { heapBreakdown } from './heap-breakdown';
 import { printTable } from './report';
 import { type Growth, growthOf, type MemorySnapshot, MIB } from './stats';
+import { DOCTOR, doctorSoakSetup, doctorWalkOnce } from './timings-doctors';
 import { walkOnce } from './walk-steps';
 
 /**
@@ -13,7 +14,11 @@ import { walkOnce } from './walk-steps';
  * forced GC at the end of the warm-up, every `every` rounds, and at the end. `jit` says which of V8's
  * compilers run (flags.ts).
  */
+export type SoakWalk = 'admin' | 'doctor';
+
 export interface SoakResult {
+  /** Whose walk: the administrator's every screen, or the doctor's queue, live, notes and back. */
+  walk: SoakWalk;
   rounds: number;
   warmup: number;
   jit: SoakJit;
@@ -54,10 +59,10 @@ export const memorySnapshot = async (
   };
 };
 
-const signIn = async (page: Page, url: string): Promise<void> => {
+const signIn = async (page: Page, url: string, account = ADMIN): Promise<void> => {
   await page.goto(`${url}/`);
-  await page.getByLabel('Email').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Email').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard/static');
   await page.locator('nav[aria-label="Main menu"]').waitFor();
@@ -67,8 +72,10 @@ const mib = (bytes: number) => `${(bytes / MIB).toFixed(2)} MiB`;
 
 export const runSoak = async (
   url: string,
-  options: { rounds: number; warmup: number; jit: SoakJit; every?: number },
+  options: { rounds: number; warmup: number; jit: SoakJit; every?: number; walk?: SoakWalk },
 ): Promise<SoakResult> => {
+  const walk = options.walk ?? 'admin';
+  const walkRound = walk === 'doctor' ? doctorWalkOnce : (page: Page) => walkOnce(page);
   const every = options.every ?? 100;
   const jsFlags = ['--expose-gc', ...SOAK_JIT_FLAGS[options.jit]].join(' ');
   const browser = await chromium.launch({
@@ -82,8 +89,9 @@ export const runSoak = async (
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const cdp = await context.newCDPSession(page);
-    await signIn(page, url);
-    for (let round = 0; round < options.warmup; round += 1) await walkOnce(page);
+    await signIn(page, url, walk === 'doctor' ? DOCTOR : ADMIN);
+    if (walk === 'doctor') await doctorSoakSetup(page);
+    for (let round = 0; round < options.warmup; round += 1) await walkRound(page, round);
     const start = await memorySnapshot(page, cdp, true);
     console.log(
       `  after ${options.warmup} warm-up rounds: heap ${mib(start.heapUsed)}, ${start.nodes} nodes`,
@@ -94,7 +102,7 @@ export const runSoak = async (
     let end = start;
     for (let round = 1; round <= options.rounds; round += 1) {
       const before = Date.now();
-      await walkOnce(page);
+      await walkRound(page, round);
       walking += Date.now() - before;
       if (round % every === 0 || round === options.rounds) {
         end = await memorySnapshot(page, cdp, round === options.rounds);
@@ -108,6 +116,7 @@ export const runSoak = async (
     if (errors.length > 0)
       throw new Error(`the page threw during the soak: ${errors.slice(0, 3).join('; ')}`);
     return {
+      walk,
       rounds: options.rounds,
       warmup: options.warmup,
       jit: options.jit,
@@ -150,7 +159,7 @@ export const soakRows = (result: SoakResult): string[][] => [
 
 export const printSoak = (result: SoakResult): void => {
   console.log(
-    `\nSoak: ${result.rounds} rounds after ${result.warmup} warm-up rounds, ${result.seconds} s ` +
+    `\nSoak (${result.walk}'s walk): ${result.rounds} rounds after ${result.warmup} warm-up rounds, ${result.seconds} s ` +
       `(${result.roundsPerMinute} rounds/min), V8 flags ${result.jsFlags}`,
   );
   printTable(soakRows(result));

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 
+import type { DemoDb } from '../../src/mocks/db';
 import { startDemoServer } from '../../src/mocks/node-server';
 import { parseDemoScale } from '../../src/mocks/seed';
 import { SCROLL_DEBOUNCE_MS } from '../../src/lib/constants';
@@ -7,6 +8,7 @@ import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
 import { masterDrillDownToList } from './timings-master';
 import { listTimings } from './timings-lists';
 import { catalogueLinkToRows, clinicsNextPageToRows, countryCreateSaveToRecord } from './timings-resources';
+import { doctorTimings } from './timings-doctors';
 import { patientTimings } from './timings-patients';
 import { summaryToChart } from './timings-summary';
 import { testTypeSaveTenRanges } from './timings-tests';
@@ -159,6 +161,7 @@ const timingsAtScale = async (
   url: string,
   runs: number,
   scaled: boolean,
+  db: DemoDb,
 ): Promise<TimingSet> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
@@ -198,6 +201,8 @@ const timingsAtScale = async (
       ...(await patientTimings(page, openAtRest, (measure) => repeat(runs, measure))),
       // Issue 25: the Summary over ~244,000 results, from the menu until its chart is drawn.
       summaryToChart: await repeat(runs, () => summaryToChart(page, openAtRest)),
+      // Issue 26, last (the doctor signs in): Telemedicine, the queue, the live page and its notes.
+      ...(await doctorTimings(page, url, quiet, db, (measure) => repeat(runs, measure))),
     };
   } finally {
     await context.close();
@@ -217,7 +222,7 @@ export const inAppTimings = async (
   ] as const) {
     const server = await startDemoServer({ port: apiPort, scale: parseDemoScale(String(scale)) });
     try {
-      results[name] = await timingsAtScale(browser, url, runs, scale === 'max');
+      results[name] = await timingsAtScale(browser, url, runs, scale === 'max', server.db);
     } finally {
       await server.close();
     }
