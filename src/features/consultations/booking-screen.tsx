@@ -137,11 +137,11 @@ export const PatientBookingScreen = ({ title }: { title: string }) => {
   const error = query.error ? toApiError(query.error) : null;
   return (
     <section className="ui-screen" aria-labelledby="bookings-title">
-      <header className="ui-header">
+      <div className="ui-header">
         <h1 id="bookings-title" className="ui-title">
           {title}
         </h1>
-      </header>
+      </div>
       <div className="ui-card">
         <div className="ui-toolbar">
           <div className="ui-toolbar-group">

@@ -94,14 +94,14 @@ export const DoctorHomeScreen = ({ title }: { title: string }) => {
   return (
     <NowContext.Provider value={now}>
       <section className="ui-screen" aria-labelledby="doctor-home-title">
-        <header className="ui-header">
+        <div className="ui-header">
           <h1 id="doctor-home-title" className="ui-title">
             {title}
           </h1>
           <Link href={`~${BOOKINGS_PATH}`} className="ui-btn ui-btn-outline">
             <i className="pi pi-calendar" aria-hidden="true" /> Patient Booking
           </Link>
-        </header>
+        </div>
         <ContinueBanner />
         <TodayCounts />
         <TodayQueue />
