@@ -21,7 +21,10 @@ export const QUEUE_REFRESH_MS = 5_000;
 
 export const LIVE_QUERY = {
   meta: { errorMode: 'log' } satisfies ErrorMeta,
-  refetchInterval: QUEUE_REFRESH_MS,
+  // A failure (after its retries) stops the refresh: the screen says so with Try again, instead of
+  // flipping between the message and 'Loading...' every 5 s. Try again starts it again.
+  refetchInterval: (query: { state: { status: string } }) =>
+    query.state.status === 'error' ? false : QUEUE_REFRESH_MS,
   refetchIntervalInBackground: false,
   // A poll never waits for staleness: every answer is as old as the last tick.
   staleTime: 0,

@@ -46,6 +46,21 @@ describe('The queue refreshes by itself (docs/telemedicine.md)', () => {
   }, 30_000);
 });
 
+describe('A failed queue', () => {
+  it('stops refreshing until Try again, instead of flipping between the message and Loading...', async () => {
+    const demo = serveDemoApi();
+    demo.db.setFaults({ failures: [{ path: FILTER_CALL, status: 400 }] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute({ url: QUEUE, user: doctorUser, demo });
+    expect(await screen.findByText('The queue could not be loaded.')).toBeInTheDocument();
+    const failed = queueCalls(demo);
+    await new Promise((resolve) => setTimeout(resolve, QUEUE_REFRESH_MS + 1_500));
+    expect(queueCalls(demo)).toBe(failed);
+    expect(screen.getByText('The queue could not be loaded.')).toBeInTheDocument();
+    logged.mockRestore();
+  }, 20_000);
+});
+
 describe('useNow', () => {
   it('ticks each minute, so the wait times move on', () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') });
