@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 
 import { type Column, DataTable } from '@/components/data-table';
 import { DateField } from '@/components/date-field';
+import { TAG_COLOURS } from '@/components/health-result-tag';
 import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
 import {
   getFilterBookingsQueryKey,
@@ -29,6 +30,9 @@ const BOOKING_TEXT: Readonly<Record<BookingStatus, string>> = {
   converted: 'Consultation made',
   cancelled: 'Cancelled',
 };
+
+/** Text first, colour second (never colour alone): booked blue, made green, cancelled red. */
+const BOOKING_TONE = { booked: 'blue', converted: 'green', cancelled: 'red' } as const;
 
 const QUIET: ErrorMeta = { errorMode: 'log' };
 
@@ -80,7 +84,13 @@ const columnsOf = (onConvert: (booking: Booking) => void, pending: boolean): Col
     key: 'status',
     header: 'Status',
     cell: (b) => (
-      <span className="ui-tag" data-status={b.status}>
+      <span
+        className="ui-tag"
+        style={{
+          color: TAG_COLOURS[BOOKING_TONE[b.status]].text,
+          backgroundColor: TAG_COLOURS[BOOKING_TONE[b.status]].background,
+        }}
+      >
         {BOOKING_TEXT[b.status]}
       </span>
     ),
@@ -144,7 +154,7 @@ export const PatientBookingScreen = ({ title }: { title: string }) => {
       </div>
       <div className="ui-card">
         <div className="ui-toolbar">
-          <div className="ui-toolbar-group">
+          <div className="ui-toolbar-group booking-day">
             <button
               type="button"
               className="ui-btn ui-btn-outline ui-btn-sm"

@@ -31,7 +31,7 @@ export const queueList: ListDefinition<ConsultationRow, QueueParams> = {
     caption: 'Consultation queue',
     columns: QUEUE_COLUMNS,
     rowKey: (row) => row.id,
-    totalLabel: 'In this list',
+    totalLabel: 'Consultations',
     errorText: 'The queue could not be loaded.',
   },
   useRows: useQueueRows,
