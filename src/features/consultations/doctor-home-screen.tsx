@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Link } from 'wouter';
 
 import { type Column, DataTable } from '@/components/data-table';
@@ -11,7 +12,6 @@ import { NowContext } from './queue-cells';
 import { useInProgress, useQueuePage } from './queue-queries';
 import { TodayCounts } from './today-counts';
 import { useNow } from './use-now';
-import { useContext } from 'react';
 
 /** How many of the oldest waiting requests the home shows. */
 export const HOME_QUEUE_ROWS = 5;
