@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { tokenAtom } from '@/atoms/session';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { resetUnauthorizedState } from '@/lib/http/client';
+
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { currentUrl, renderRoute } from '@tests/unit/harness';
 import { doctorUser } from '@tests/unit/session-fixtures';
@@ -211,6 +215,20 @@ describe('Consultation (the doctor’s queue)', () => {
       `Finish consultation #${busy!.id} first: you have it in progress.`,
     );
     expect(next!.status).toBe('requested');
+  });
+
+  it('signs out on a 401 (the session ended), with no notice of its own', async () => {
+    const demo = serveDemoApi();
+    const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+    const { user, store } = renderRoute({ url: QUEUE, user: doctorUser, demo });
+    await screen.findAllByRole('button', { name: /^Start / });
+    demo.db.setFaults({ failures: [{ path: '/v3/consultation/*/status', status: 401 }] });
+    await user.click(screen.getAllByRole('button', { name: /^Start / })[0]!);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    replace.mockRestore();
+    resetUnauthorizedState();
   });
 
   it('offers Continue for the consultation in progress', async () => {
