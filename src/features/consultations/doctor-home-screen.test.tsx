@@ -28,7 +28,7 @@ describe('The doctor’s home', () => {
       order: 'queue',
     });
     expect(screen.getByRole('heading', { level: 2, name: /Today's queue/ })).toHaveTextContent(
-      `(${waiting.length} waiting)`,
+      `(${waiting.length} requested)`,
     );
     expect(screen.getByRole('link', { name: 'Open the queue' })).toHaveAttribute(
       'href',

@@ -45,7 +45,7 @@ const TodayQueue = () => {
       <div className="ui-header">
         <h2 id="home-queue-title" className="ui-subtitle">
           Today&apos;s queue
-          {total !== undefined && !error ? <span className="ui-muted"> ({total} waiting)</span> : null}
+          {total !== undefined && !error ? <span className="ui-muted"> ({total} requested)</span> : null}
         </h2>
         <Link href={`~${QUEUE_PATH}`} className="ui-link">
           Open the queue
