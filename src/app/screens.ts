@@ -52,6 +52,7 @@ export const monitorScreens = screensOf(() => import('@/features/monitor'), { ad
 export const summaryScreens = screensOf(() => import('@/features/summary'));
 export const exportScreens = screensOf(() => import('@/features/export'));
 export const patientUploadScreens = screensOf(() => import('@/features/patient-upload'));
+export const consultationScreens = screensOf(() => import('@/features/consultations'));
 export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });
 
 export const PLACEHOLDER = placeholderScreens('PlaceholderScreen');
@@ -63,12 +64,14 @@ export const FilterPanel = preloadable(() =>
 
 /**
  * The screens a role most likely opens first, started at sign-in intent or with a stored session,
- * before the shell (and its route tables) is even there: the home and the placeholder; for everyone
+ * before the shell (and its route tables) is even there: the home and the placeholder (a doctor's
+ * home is the consultations chunk); for everyone
  * but doctors the camps and clinics; for administrators the Monitor, Customers and master data.
  */
 export const preloadScreensOf = (role: UserRole): void => {
   if (role === 'Doctor') {
-    preloadQuietly(PLACEHOLDER.Component.preload);
+    // The doctor's home, queue and bookings share one chunk (docs/telemedicine.md).
+    preloadQuietly(PLACEHOLDER.Component.preload, consultationScreens('DoctorHomeScreen').Component.preload);
     return;
   }
   const first = [HOME, PLACEHOLDER, campScreens('CampsListScreen'), clinicScreens('ClinicsScreen')];

@@ -97,12 +97,18 @@ const QUERIES: Partial<Record<string, string>> = {
  * Screens that show more than one page on their one route (the catalogues the requirements give a
  * single route: the list, `?new` the create page, `?id=` a record): the tour visits each query.
  */
-const ALSO: Partial<Record<string, readonly string[]>> = Object.fromEntries(
-  ['DiseasesScreen', 'DiseaseCategoriesScreen', 'DiseaseSymptomsScreen', 'MedicinesScreen'].map((key) => [
-    key,
-    ['?new', '?id=1'],
-  ]),
-);
+const ALSO: Partial<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(
+    ['DiseasesScreen', 'DiseaseCategoriesScreen', 'DiseaseSymptomsScreen', 'MedicinesScreen'].map((key) => [
+      key,
+      ['?new', '?id=1'],
+    ]),
+  ),
+  // The doctor's queue with every status (Accept, Start, status tags, video links), and Patient
+  // Booking on a day with bookings (docs/telemedicine.md).
+  ConsultationQueueScreen: ['?status=all'],
+  PatientBookingScreen: [`?date=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`],
+};
 
 const fill = (route: ScreenRoute): string =>
   route.path.replace(/:(\w+)/g, (_match, name: string) => {

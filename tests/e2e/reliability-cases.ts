@@ -9,6 +9,7 @@ import { campCases } from './reliability-cases-camps';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
 import { patientCases } from './reliability-cases-patients';
+import { queueCases } from './reliability-cases-queue';
 import { shellCases } from './reliability-cases-shell';
 import { summaryCases } from './reliability-cases-summary';
 import { uploadCases } from './reliability-cases-upload';
@@ -25,6 +26,7 @@ export const reliabilityCases = {
   ...shellCases,
   ...campCases,
   ...patientCases,
+  ...queueCases,
   ...summaryCases,
   ...exportCases,
   ...uploadCases,

@@ -177,8 +177,11 @@ describe('route sets', () => {
     expect(new Set(others.map((route) => route.screen.key))).toEqual(new Set(['PlaceholderScreen']));
   });
 
-  it("keeps the doctors' dashboard the placeholder: no doctor call exists", () => {
-    expect(match(DOCTOR_ROUTES, '/dashboard/static')?.screen.key).toBe('PlaceholderScreen');
+  it('gives doctors their home, queue and bookings (docs/telemedicine.md)', () => {
+    expect(match(DOCTOR_ROUTES, '/dashboard/static')?.screen.key).toBe('DoctorHomeScreen');
+    expect(match(DOCTOR_ROUTES, '/dashboard/consulataion')?.screen.key).toBe('ConsultationQueueScreen');
+    expect(match(DOCTOR_ROUTES, '/dashboard/doctor/patientbooking')?.screen.key).toBe('PatientBookingScreen');
+    expect(match(ADMIN_ROUTES, '/dashboard/static')?.screen.key).toBe('HomeScreen');
   });
 
   it('gives doctors Patient Details, without the list or the edit', () => {

@@ -3,6 +3,7 @@ import { flattenMenu, MENU } from '@/features/shell';
 import {
   campScreens,
   clinicScreens,
+  consultationScreens,
   customerScreens,
   doctorScreens,
   exportScreens,
@@ -214,10 +215,10 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
 ];
 
 export const DOCTOR_ROUTES: readonly ScreenRoute[] = [
-  page('static', 'Dashboard'),
-  page('consulataion'),
+  page('static', 'Dashboard', consultationScreens('DoctorHomeScreen')),
+  page('consulataion', undefined, consultationScreens('ConsultationQueueScreen')),
   page('live', undefined, LIVE),
-  page('doctor/patientbooking', 'Patient Booking'),
+  page('doctor/patientbooking', 'Patient Booking', consultationScreens('PatientBookingScreen')),
   page('manage/doctor/views/:doctor_id', 'Letter Head', doctorScreens('LetterHeadScreen')),
   page('manage/doctor/views/:doctor_id/edit', 'Edit Letter Head', doctorScreens('EditLetterHeadScreen')),
   page('manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'),

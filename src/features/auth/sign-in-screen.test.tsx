@@ -177,6 +177,7 @@ describe('sign-in screen', () => {
       'Administratoradmin@example.com · Admin@123',
       'Customercustomer@example.com · Customer@123',
       'Doctordoctor@example.com · Doctor@123',
+      'Doctordoctor2@example.com · Doctor@123',
     ]);
     await user.click(within(list).getByRole('button', { name: /doctor@example\.com/ }));
     expect(screen.getByLabelText('Email')).toHaveValue('doctor@example.com');

@@ -1,0 +1,16 @@
+import { API_DATE_FORMAT, dayjs, parseApiDate, toApiDate, todayUtc } from '@/lib/dates';
+
+import { BOOKINGS_PATH } from './consultation-paths';
+
+/** `?date=YYYY-MM-DD` from the URL: a real day, else today (UTC). */
+export const parseBookingDay = (search: string): string => {
+  const raw = new URLSearchParams(search).get('date') ?? '';
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? parseApiDate(raw) : null;
+  return parsed && parsed.format(API_DATE_FORMAT) === raw ? raw : toApiDate(todayUtc());
+};
+
+/** The day before or after, as YYYY-MM-DD. */
+export const shiftDay = (day: string, by: number): string =>
+  dayjs.utc(day).add(by, 'day').format(API_DATE_FORMAT);
+
+export const bookingsPath = (day: string): string => `${BOOKINGS_PATH}?date=${day}`;
