@@ -50,6 +50,7 @@ export const customerScreens = screensOf(() => import('@/features/customers'), {
 export const monitorScreens = screensOf(() => import('@/features/monitor'), { administrators: true });
 export const summaryScreens = screensOf(() => import('@/features/summary'));
 export const exportScreens = screensOf(() => import('@/features/export'));
+export const telemedicineScreens = screensOf(() => import('@/features/telemedicine'));
 export const patientUploadScreens = screensOf(() => import('@/features/patient-upload'));
 export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });
 

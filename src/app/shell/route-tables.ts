@@ -13,6 +13,7 @@ import {
   PLACEHOLDER,
   type Screen,
   summaryScreens,
+  telemedicineScreens,
 } from '../screens';
 import { LIVE } from './live-screen';
 
@@ -43,7 +44,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('static', undefined, HOME),
   page('summary', undefined, summaryScreens('SummaryScreen')),
   page('summary/tests', 'Summary Tests', summaryScreens('SummaryTestsScreen')),
-  page('telemedicine'),
+  page('telemedicine', undefined, telemedicineScreens('TelemedicineScreen')),
   page('manage/customer', undefined, customerScreens('CustomersScreen')),
   page('manage/customer/create', 'Create Customer'),
   page('manage/customer/customerDetails/:id', 'Customer Details'),
@@ -61,7 +62,11 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/doctor/create', 'Create Doctor'),
   page('manage/doctor/views/:doctor_id', 'Doctor Details'),
   page('manage/doctor/views/:doctor_id/edit', 'Edit Doctor'),
-  page('manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'),
+  page(
+    'manage/doctor/:doctor_id/consultation/:consultation_id',
+    'Consultation Details',
+    telemedicineScreens('ConsultationDetailsScreen'),
+  ),
   page('manage/doctor/:doctor_id/assignnewclinic', 'Assign New Clinic'),
   page('manage/patients', undefined, patientScreens('PatientsScreen')),
   page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
@@ -219,7 +224,11 @@ export const DOCTOR_ROUTES: readonly ScreenRoute[] = [
   page('doctor/patientbooking', 'Patient Booking'),
   page('manage/doctor/views/:doctor_id', 'Letter Head'),
   page('manage/doctor/views/:doctor_id/edit', 'Edit Letter Head'),
-  page('manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'),
+  page(
+    'manage/doctor/:doctor_id/consultation/:consultation_id',
+    'Consultation Details',
+    telemedicineScreens('ConsultationDetailsScreen'),
+  ),
   page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
   page('export', undefined, exportScreens('ExportScreen')),
 ];

@@ -44,4 +44,8 @@ export interface ConsultationRow {
   video_url: string | null;
   /** @minimum 1 */
   version: number;
+  /** Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations. */
+  diagnosis?: string;
+  /** Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export. */
+  medicines?: string;
 }

@@ -8560,6 +8560,18 @@ export const FilterConsultationsResponse = zod.object({
           .nullable()
           .describe("The video room's address, when the consultation has one."),
         version: zod.int().min(1),
+        diagnosis: zod
+          .string()
+          .optional()
+          .describe(
+            "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+          ),
+        medicines: zod
+          .string()
+          .optional()
+          .describe(
+            'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+          ),
       }),
     ),
     total_count: zod.int().min(filterConsultationsResponseDataTotalCountMin),
@@ -8661,6 +8673,17 @@ export const GetConsultationResponse = zod.object({
       ended_at: zod.string().nullable(),
       video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
       version: zod.int().min(1),
+      diagnosis: zod
+        .string()
+        .describe(
+          "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+        ),
+      medicines: zod
+        .string()
+        .optional()
+        .describe(
+          'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+        ),
     })
     .and(
       zod.object({
@@ -8908,6 +8931,17 @@ export const MoveConsultationResponse = zod.object({
       ended_at: zod.string().nullable(),
       video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
       version: zod.int().min(1),
+      diagnosis: zod
+        .string()
+        .describe(
+          "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+        ),
+      medicines: zod
+        .string()
+        .optional()
+        .describe(
+          'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+        ),
     })
     .and(
       zod.object({
@@ -9179,6 +9213,17 @@ export const SaveConsultationNoteResponse = zod.object({
       ended_at: zod.string().nullable(),
       video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
       version: zod.int().min(1),
+      diagnosis: zod
+        .string()
+        .describe(
+          "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+        ),
+      medicines: zod
+        .string()
+        .optional()
+        .describe(
+          'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+        ),
     })
     .and(
       zod.object({
@@ -9468,6 +9513,17 @@ export const ConvertBookingResponse = zod.object({
       ended_at: zod.string().nullable(),
       video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
       version: zod.int().min(1),
+      diagnosis: zod
+        .string()
+        .describe(
+          "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+        ),
+      medicines: zod
+        .string()
+        .optional()
+        .describe(
+          'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+        ),
     })
     .and(
       zod.object({

@@ -54,6 +54,14 @@ export const getFilterConsultationsResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     })),
     total_count: faker.number.int({ min: 0 }),
   },
@@ -101,6 +109,11 @@ export const getGetConsultationResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     },
     ...{
       session_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -195,6 +208,11 @@ export const getMoveConsultationResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     },
     ...{
       session_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -289,6 +307,11 @@ export const getSaveConsultationNoteResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     },
     ...{
       session_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -409,6 +432,11 @@ export const getConvertBookingResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     },
     ...{
       session_id: faker.helpers.arrayElement([faker.number.int(), null]),
