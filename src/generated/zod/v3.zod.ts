@@ -8524,6 +8524,7 @@ export const FilterConsultationsBody = zod
     }),
   );
 
+export const filterConsultationsResponseDataRecordsItemFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const filterConsultationsResponseDataTotalCountMin = 0;
 
 export const FilterConsultationsResponse = zod.object({
@@ -8566,6 +8567,11 @@ export const FilterConsultationsResponse = zod.object({
           .describe(
             "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
           ),
+        follow_up: zod
+          .string()
+          .regex(filterConsultationsResponseDataRecordsItemFollowUpRegExp)
+          .nullish()
+          .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
         medicines: zod
           .string()
           .optional()
@@ -8633,6 +8639,7 @@ export const ConsultationSummaryResponse = zod.object({
  * @summary Read one consultation
  */
 
+export const getConsultationResponseDataOneFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const getConsultationResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const getConsultationResponseDataTwoPrescriptionItemOneDoseMax = 60;
@@ -8678,6 +8685,11 @@ export const GetConsultationResponse = zod.object({
         .describe(
           "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
         ),
+      follow_up: zod
+        .string()
+        .regex(getConsultationResponseDataOneFollowUpRegExp)
+        .nullable()
+        .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
       medicines: zod
         .string()
         .optional()
@@ -8891,6 +8903,7 @@ export const MoveConsultationBody = zod.object({
   reason: zod.string().max(moveConsultationBodyReasonMax).nullish().describe('Why it was cancelled.'),
 });
 
+export const moveConsultationResponseDataOneFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const moveConsultationResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const moveConsultationResponseDataTwoPrescriptionItemOneDoseMax = 60;
@@ -8936,6 +8949,11 @@ export const MoveConsultationResponse = zod.object({
         .describe(
           "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
         ),
+      follow_up: zod
+        .string()
+        .regex(moveConsultationResponseDataOneFollowUpRegExp)
+        .nullable()
+        .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
       medicines: zod
         .string()
         .optional()
@@ -9173,6 +9191,7 @@ export const SaveConsultationNoteBody = zod.object({
     .max(saveConsultationNoteBodyPrescriptionMax),
 });
 
+export const saveConsultationNoteResponseDataOneFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const saveConsultationNoteResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const saveConsultationNoteResponseDataTwoPrescriptionItemOneDoseMax = 60;
@@ -9218,6 +9237,11 @@ export const SaveConsultationNoteResponse = zod.object({
         .describe(
           "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
         ),
+      follow_up: zod
+        .string()
+        .regex(saveConsultationNoteResponseDataOneFollowUpRegExp)
+        .nullable()
+        .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
       medicines: zod
         .string()
         .optional()
@@ -9473,6 +9497,7 @@ export const FilterBookingsResponse = zod.object({
  * @summary Turn a booking into a consultation
  */
 
+export const convertBookingResponseDataOneFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const convertBookingResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const convertBookingResponseDataTwoPrescriptionItemOneDoseMax = 60;
@@ -9518,6 +9543,11 @@ export const ConvertBookingResponse = zod.object({
         .describe(
           "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
         ),
+      follow_up: zod
+        .string()
+        .regex(convertBookingResponseDataOneFollowUpRegExp)
+        .nullable()
+        .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
       medicines: zod
         .string()
         .optional()

@@ -113,6 +113,7 @@ export const consultationRow = (db: DemoDb, c: DemoConsultation) => {
     video_url: c.video_url,
     version: c.version,
     diagnosis: c.diagnosis,
+    follow_up: c.follow_up,
     medicines: medicinesText(db, c),
   };
 };

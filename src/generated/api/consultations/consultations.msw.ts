@@ -58,6 +58,7 @@ export const getFilterConsultationsResponseMock = (
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
       medicines: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
@@ -110,6 +111,7 @@ export const getGetConsultationResponseMock = (
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
       diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
       medicines: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
@@ -209,6 +211,7 @@ export const getMoveConsultationResponseMock = (
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
       diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
       medicines: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
@@ -308,6 +311,7 @@ export const getSaveConsultationNoteResponseMock = (
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
       diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
       medicines: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
@@ -433,6 +437,7 @@ export const getConvertBookingResponseMock = (
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
       diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
       medicines: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
