@@ -11,6 +11,7 @@ import { inputCases } from './reliability-cases-input';
 import { patientCases } from './reliability-cases-patients';
 import { shellCases } from './reliability-cases-shell';
 import { summaryCases } from './reliability-cases-summary';
+import { telemedicineCases } from './reliability-cases-telemedicine';
 import { uploadCases } from './reliability-cases-upload';
 
 export {
@@ -27,6 +28,7 @@ export const reliabilityCases = {
   ...patientCases,
   ...summaryCases,
   ...exportCases,
+  ...telemedicineCases,
   ...uploadCases,
   ...inputCases,
 };

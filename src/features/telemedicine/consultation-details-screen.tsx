@@ -66,7 +66,7 @@ const Message = ({ text, onRetry }: { text: string; onRetry?: () => void }) => (
 const Details = ({ id }: { id: number }) => {
   const query = useGetConsultation<Consultation, unknown>(id, { query: QUIET });
   const now = useClock();
-  if (query.isPending)
+  if (query.isPending || (query.isError && query.isFetching))
     return (
       <div className="ui-card">
         <p role="status" className="ui-message">
@@ -80,12 +80,7 @@ const Details = ({ id }: { id: number }) => {
     if (error.status === 404)
       return <Message text={`No consultation with ID ${id} was found. It may have been removed.`} />;
     if (error.status === 403) return <Message text={error.message || FOREIGN_CONSULTATION_TEXT} />;
-    return (
-      <Message
-        text={query.isFetching ? 'Loading...' : 'Error loading data'}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <Message text="Error loading data" onRetry={() => void query.refetch()} />;
   }
   const consultation = query.data;
   return (
