@@ -44,14 +44,9 @@ const CountButton = (props: {
   status: string;
 }) => (
   <li className="tele-count" data-status={props.status}>
-    <button
-      type="button"
-      className="tele-count-btn"
-      aria-pressed={props.pressed}
-      aria-label={`${props.label}: ${props.value}. Show ${props.label.toLowerCase()} in the list`}
-      onClick={props.onClick}
-    >
-      <span className="tele-count-label">{props.label}</span>
+    <button type="button" className="tele-count-btn" aria-pressed={props.pressed} onClick={props.onClick}>
+      {/* The visible text is the name ('Completed 12'); pressed: the list shows that status. */}
+      <span className="tele-count-label">{props.label}</span>{' '}
       <strong className="tele-count-value">{numbers.format(props.value)}</strong>
     </button>
   </li>
