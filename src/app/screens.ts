@@ -51,6 +51,7 @@ export const customerScreens = screensOf(() => import('@/features/customers'), {
 export const monitorScreens = screensOf(() => import('@/features/monitor'), { administrators: true });
 export const summaryScreens = screensOf(() => import('@/features/summary'));
 export const exportScreens = screensOf(() => import('@/features/export'));
+export const telemedicineScreens = screensOf(() => import('@/features/telemedicine'));
 export const patientUploadScreens = screensOf(() => import('@/features/patient-upload'));
 export const consultationScreens = screensOf(() => import('@/features/consultations'));
 export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 import { defaultFilter, type FilterData } from './filter';
-import { campScopeOf, clinicScopeOf, screeningFilterKeys, screeningScopeOf } from './scope';
+import {
+  campScopeOf,
+  clinicScopeOf,
+  consultationFilterKeys,
+  consultationScopeOf,
+  screeningFilterKeys,
+  screeningScopeOf,
+} from './scope';
 
 const applied: FilterData = {
   ...defaultFilter(adminUser, 'clinic'),
@@ -69,5 +76,38 @@ describe('the screening scope (docs/patients.md)', () => {
     expect(screeningScopeOf(customerUser, screening).customer_id).toBe(customerUser.id);
     expect(screeningScopeOf(doctorUser, screening).customer_id).toBeNull();
     expect(screeningFilterKeys(customerUser)).not.toContain('customer');
+  });
+});
+
+describe('the consultation scope (docs/telemedicine.md)', () => {
+  const withClinic: FilterData = { ...applied, clinic: { id: 5, name: 'Arogya Andheri' }, gender: 'female' };
+
+  it("an administrator's takes the dates, the filter's customer, the place and the clinic, never a doctor", () => {
+    expect(consultationScopeOf(adminUser, withClinic)).toEqual({
+      start_date: withClinic.start_date,
+      end_date: withClinic.end_date,
+      customer_id: 9,
+      country_id: 1,
+      state_id: 2,
+      district_id: 3,
+      location_id: 4,
+      clinic_id: 5,
+      doctor_id: null,
+    });
+    expect(consultationFilterKeys(adminUser)).toEqual([
+      'dates',
+      'customer',
+      'country',
+      'state',
+      'district',
+      'location',
+      'clinic',
+    ]);
+  });
+
+  it("a customer's sends no customer (the server keeps them to their clinics) and shows no Customer chip", () => {
+    expect(consultationScopeOf(customerUser, withClinic).customer_id).toBeNull();
+    expect(consultationFilterKeys(customerUser)).not.toContain('customer');
+    expect(consultationFilterKeys(customerUser)).not.toContain('gender');
   });
 });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type {
   CampFilterRequest,
   ClinicFilterRequest,
+  ConsultationScope as GeneratedConsultationScope,
   ScreeningScope as GeneratedScreeningScope,
 } from '@/generated/model';
 
@@ -130,3 +131,41 @@ export const useScreeningScope = (screen: ScreeningScreen = 'summary'): Screenin
 
 export const useScreeningFilterKeys = (screen: ScreeningScreen = 'summary'): readonly FilterValueKey[] =>
   screeningFilterKeys(useAtomValue(userAtom), screen);
+
+/** The consultation calls' scope (`ConsultationScope`: docs/telemedicine.md), every field sent. */
+export type ConsultationScope = {
+  [Key in keyof GeneratedConsultationScope]-?: Exclude<GeneratedConsultationScope[Key], undefined>;
+};
+
+/**
+ * docs/telemedicine.md, Telemedicine: the filter's dates (the request day), place and clinic; the
+ * customer only for an administrator (a customer is scoped by the server to their own clinics);
+ * no doctor (Telemedicine lists every doctor's consultations in the scope).
+ */
+export const consultationScopeOf = (user: ScopeUser, filter: FilterData): ConsultationScope => ({
+  start_date: filter.start_date,
+  end_date: filter.end_date,
+  customer_id: isAdministrator(user) ? (filter.customer?.id ?? null) : null,
+  country_id: filter.country?.id ?? null,
+  state_id: filter.state?.id ?? null,
+  district_id: filter.district?.id ?? null,
+  location_id: filter.location?.id ?? null,
+  clinic_id: filter.clinic?.id ?? null,
+  doctor_id: null,
+});
+
+const CONSULTATION_KEYS: readonly FilterValueKey[] = ['dates', ...PLACE_KEYS, 'clinic'];
+const ADMIN_CONSULTATION_KEYS: readonly FilterValueKey[] = ['dates', 'customer', ...PLACE_KEYS, 'clinic'];
+
+/** The filter values a consultation call takes, so the chips Telemedicine shows. */
+export const consultationFilterKeys = (user: ScopeUser): readonly FilterValueKey[] =>
+  isAdministrator(user) ? ADMIN_CONSULTATION_KEYS : CONSULTATION_KEYS;
+
+export const useConsultationScope = (): ConsultationScope => {
+  const filter = useAppliedFilter();
+  const user = useAtomValue(userAtom);
+  return useMemo(() => consultationScopeOf(user, filter), [user, filter]);
+};
+
+export const useConsultationFilterKeys = (): readonly FilterValueKey[] =>
+  consultationFilterKeys(useAtomValue(userAtom));

@@ -1,6 +1,7 @@
 import { roleOf } from '@/atoms/session';
 import { ADMIN_ROUTES, DOCTOR_ROUTES, type ScreenRoute } from '@/app/shell/route-tables';
 import { flattenMenu, menuForUser, MENU } from '@/features/shell';
+import { createDemoDb } from '@/mocks/db';
 import { DEMO_CUSTOMER_ID, seedDemoData } from '@/mocks/seed';
 
 import type { DemoRole } from './shell-helpers';
@@ -46,11 +47,28 @@ const maharashtraLocation = seed.locations.find(
 if (!maharashtraLocation) throw new Error('the demo seed lacks a location in Maharashtra');
 
 /**
- * A patient every role may open (the demo customer's, at the first of the demo doctor's clinics:
- * docs/patients.md); every seeded patient has at least one session, so results and a trend.
+ * A completed consultation of the demo doctor (3) from before today: Consultation Details for the
+ * administrator and for that doctor. The demo API seeds consultations for the day it runs on, so
+ * this reads them the same way (docs/telemedicine.md); past ids do not move within a day.
  */
-const doctorClinic = seed.clinics.find((clinic) => clinic.user_id === DEMO_CUSTOMER_ID && clinic.status);
-const tourPatient = seed.patients.find((patient) => patient.clinic_id === doctorClinic?.id);
+const TOUR_DOCTOR_ID = 3;
+const tourConsultation = (() => {
+  const db = createDemoDb({ arrivalSeconds: 0 });
+  const today = new Date().toISOString().slice(0, 10);
+  return db.telemedicine.consultations.find(
+    (c) => c.doctor_id === TOUR_DOCTOR_ID && c.status === 'completed' && c.requested_at.slice(0, 10) < today,
+  );
+})();
+if (!tourConsultation) throw new Error('the demo data has no completed consultation of the demo doctor');
+
+/**
+ * A patient every role may open: the demo customer's, and one the demo doctor has consulted (a
+ * doctor reads only those: docs/telemedicine.md), the tour consultation's; every seeded patient has
+ * at least one session, so results and a trend.
+ */
+const tourPatient = seed.patients.find(
+  (patient) => patient.id === tourConsultation.patient_id && patient.customer_id === DEMO_CUSTOMER_ID,
+);
 if (!tourPatient) throw new Error("the demo seed has no patient at the demo doctor's first clinic");
 export const TOUR_PATIENT_ID = tourPatient.id;
 
@@ -71,8 +89,9 @@ const PARAMS: Record<string, string> = {
   // Fasting glucose: a numeric test type with its reference ranges.
   test_id: '3',
   patient_id: String(TOUR_PATIENT_ID),
-  // The demo doctor (user 3, the demo customer's): the doctor's own letter head, everyone's Doctor Details.
-  doctor_id: '3',
+  // The demo doctor (user 3, the demo customer's): his letter head, everyone's Doctor Details.
+  doctor_id: String(TOUR_DOCTOR_ID),
+  consultation_id: String(tourConsultation.id),
 };
 
 /** Screens (by their export name) that read their subject from the query rather than the path. */

@@ -12,6 +12,7 @@ import { patientCases } from './reliability-cases-patients';
 import { queueCases } from './reliability-cases-queue';
 import { shellCases } from './reliability-cases-shell';
 import { summaryCases } from './reliability-cases-summary';
+import { telemedicineCases } from './reliability-cases-telemedicine';
 import { uploadCases } from './reliability-cases-upload';
 
 export {
@@ -29,6 +30,7 @@ export const reliabilityCases = {
   ...queueCases,
   ...summaryCases,
   ...exportCases,
+  ...telemedicineCases,
   ...uploadCases,
   ...inputCases,
 };

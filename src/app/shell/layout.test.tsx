@@ -28,6 +28,11 @@ vi.mock('@/features/summary', () => ({
   SummaryTestsScreen: () => <h1>Summary tests screen</h1>,
 }));
 vi.mock('@/features/export', () => ({ ExportScreen: () => <h1>Export screen</h1> }));
+// Issue 26's Telemedicine: here it would only add its calls (and its own header).
+vi.mock('@/features/telemedicine', () => ({
+  TelemedicineScreen: () => <h1>Telemedicine screen</h1>,
+  ConsultationDetailsScreen: () => <h1>Consultation details screen</h1>,
+}));
 
 vi.mock('@/features/filter', () => ({
   FilterPanel: ({ onClose }: { onClose: () => void }) => (

@@ -91,6 +91,8 @@ describe('route sets', () => {
       monitor: 'MonitorScreen',
       summary: 'SummaryScreen',
       'summary/tests': 'SummaryTestsScreen',
+      telemedicine: 'TelemedicineScreen',
+      'manage/doctor/3/consultation/12': 'ConsultationDetailsScreen',
       export: 'ExportScreen',
       'manage/camp': 'CampsListScreen',
       'manage/camp/add': 'AddCampScreen',
@@ -190,6 +192,12 @@ describe('route sets', () => {
     );
     expect(match(DOCTOR_ROUTES, '/dashboard/manage/patients')).toBeUndefined();
     expect(match(DOCTOR_ROUTES, '/dashboard/manage/patients/patientDetails/7/edit')).toBeUndefined();
+  });
+
+  it('gives doctors Consultation Details, the screen administrators have', () => {
+    expect(match(DOCTOR_ROUTES, '/dashboard/manage/doctor/3/consultation/12')?.screen.key).toBe(
+      'ConsultationDetailsScreen',
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import {
   PLACEHOLDER,
   type Screen,
   summaryScreens,
+  telemedicineScreens,
 } from '../screens';
 import { LIVE } from './live-screen';
 
@@ -45,7 +46,7 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('static', undefined, HOME),
   page('summary', undefined, summaryScreens('SummaryScreen')),
   page('summary/tests', 'Summary Tests', summaryScreens('SummaryTestsScreen')),
-  page('telemedicine'),
+  page('telemedicine', undefined, telemedicineScreens('TelemedicineScreen')),
   page('manage/customer', undefined, customerScreens('CustomersScreen')),
   page('manage/customer/create', 'Create Customer'),
   page('manage/customer/customerDetails/:id', 'Customer Details'),
@@ -63,7 +64,11 @@ export const ADMIN_ROUTES: readonly ScreenRoute[] = [
   page('manage/doctor/create', 'Create Doctor', doctorScreens('CreateDoctorScreen')),
   page('manage/doctor/views/:doctor_id', 'Doctor Details', doctorScreens('DoctorDetailsScreen')),
   page('manage/doctor/views/:doctor_id/edit', 'Edit Doctor', doctorScreens('EditDoctorScreen')),
-  page('manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'),
+  page(
+    'manage/doctor/:doctor_id/consultation/:consultation_id',
+    'Consultation Details',
+    telemedicineScreens('ConsultationDetailsScreen'),
+  ),
   page('manage/doctor/:doctor_id/assignnewclinic', 'Assign New Clinic', doctorScreens('AssignClinicScreen')),
   page('manage/patients', undefined, patientScreens('PatientsScreen')),
   page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
@@ -221,7 +226,11 @@ export const DOCTOR_ROUTES: readonly ScreenRoute[] = [
   page('doctor/patientbooking', 'Patient Booking', consultationScreens('PatientBookingScreen')),
   page('manage/doctor/views/:doctor_id', 'Letter Head', doctorScreens('LetterHeadScreen')),
   page('manage/doctor/views/:doctor_id/edit', 'Edit Letter Head', doctorScreens('EditLetterHeadScreen')),
-  page('manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'),
+  page(
+    'manage/doctor/:doctor_id/consultation/:consultation_id',
+    'Consultation Details',
+    telemedicineScreens('ConsultationDetailsScreen'),
+  ),
   page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
   page('export', undefined, exportScreens('ExportScreen')),
 ];

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ScreeningScope } from '@/atoms/scope';
 import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
 import { type ApiError, toApiError } from '@/lib/http/api-error';
 
@@ -9,17 +8,18 @@ import { ExportProgressBar } from './export-progress';
 import { useExportRun } from './use-export-run';
 
 const numbers = new Intl.NumberFormat('en');
+const IN_FILTER = 'in the current filter';
 
-interface ExportCardProps {
-  kind: ExportKind;
-  scope: ScreeningScope;
+interface ExportCardProps<Scope> {
+  kind: ExportKind<Scope>;
+  scope: Scope;
 }
 
 /**
  * One export (docs/patients.md, Export): how many rows it will have (the first page's total), then
  * Export, a progress bar with Cancel while it streams, and the outcome.
  */
-export const ExportCard = ({ kind, scope }: ExportCardProps) => {
+export const ExportCard = <Scope,>({ kind, scope }: ExportCardProps<Scope>) => {
   const count = useQuery({
     queryKey: ['export-count', kind.id, scope],
     queryFn: ({ signal }) => kind.fetchPage(scope, 1, signal, 1).then((page) => page.total),
@@ -49,7 +49,11 @@ export const ExportCard = ({ kind, scope }: ExportCardProps) => {
       );
     const total = count.data;
     if (total === 0)
-      return <p className="ui-message">No {kind.title.toLowerCase()} in the current filter.</p>;
+      return (
+        <p className="ui-message">
+          No {kind.title.toLowerCase()} {kind.scopeWords ?? IN_FILTER}.
+        </p>
+      );
     switch (run.state) {
       case 'idle':
         return <ReadyLine kind={kind} total={total} onStart={() => start(total)} />;
@@ -102,10 +106,18 @@ export const ExportCard = ({ kind, scope }: ExportCardProps) => {
   );
 };
 
-const ReadyLine = ({ kind, total, onStart }: { kind: ExportKind; total: number; onStart: () => void }) => (
+const ReadyLine = ({
+  kind,
+  total,
+  onStart,
+}: {
+  kind: Pick<ExportKind, 'title' | 'scopeWords'>;
+  total: number;
+  onStart: () => void;
+}) => (
   <div>
     <p className="ui-message">
-      {numbers.format(total)} {total === 1 ? 'row' : 'rows'} in the current filter.
+      {numbers.format(total)} {total === 1 ? 'row' : 'rows'} {kind.scopeWords ?? IN_FILTER}.
     </p>
     <button type="button" className="ui-btn" onClick={onStart}>
       Export {kind.title.toLowerCase()}

@@ -10,26 +10,26 @@ import { OUTCOME_TEXT, outcomeOf } from '@/lib/result-outcome';
 /** The largest page the calls allow (openapi/v3.yaml): an export asks for this many rows a page. */
 export const EXPORT_PAGE_SIZE = 500;
 
-export type ExportKindId = 'patients' | 'results';
+export type ExportKindId = 'patients' | 'results' | 'consultations';
 
 export interface ExportPage {
   rows: string[][];
   total: number;
 }
 
-/** One export of the screen (docs/patients.md, Export): its columns, its call and its file. */
-export interface ExportKind {
+/**
+ * One export of the screen (docs/patients.md, Export; docs/telemedicine.md for a doctor's): its
+ * columns, its call (given the scope it exports) and its file.
+ */
+export interface ExportKind<Scope = ScreeningScope> {
   id: ExportKindId;
   title: string;
   /** 'patients': the file is 'patients-YYYY-MM-DD.csv'. */
   filePrefix: string;
   header: string[];
-  fetchPage: (
-    scope: ScreeningScope,
-    page: number,
-    signal?: AbortSignal,
-    limit?: number,
-  ) => Promise<ExportPage>;
+  /** What the count covers: 'in the current filter' when omitted ('12 rows in the current filter.'). */
+  scopeWords?: string;
+  fetchPage: (scope: Scope, page: number, signal?: AbortSignal, limit?: number) => Promise<ExportPage>;
 }
 
 const cells = (values: readonly unknown[]): string[] => values.map(neutraliseCell);
@@ -115,5 +115,5 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
   },
 ];
 
-export const exportFileName = (kind: ExportKind, today: Date = new Date()): string =>
+export const exportFileName = (kind: Pick<ExportKind, 'filePrefix'>, today: Date = new Date()): string =>
   `${kind.filePrefix}-${toApiDate(today)}.csv`;

@@ -12,7 +12,7 @@ export const timeLeftText = (progress: ExportProgress, now: number = Date.now())
 };
 
 interface ExportProgressBarProps {
-  kind: ExportKind;
+  kind: Pick<ExportKind, 'title'>;
   progress: ExportProgress;
   onCancel: () => void;
 }

@@ -6,7 +6,7 @@ import { defaultFilter, type FilterData } from '@/atoms/filter';
 import type { User } from '@/generated/model';
 import { todayUtc, toApiDate } from '@/lib/dates';
 
-import { doctorPatientIds, serveDemoApi } from '@tests/unit/demo-api';
+import { serveDemoApi } from '@tests/unit/demo-api';
 import { renderScreen } from '@tests/unit/harness';
 import { adminUser, doctorUser } from '@tests/unit/session-fixtures';
 
@@ -14,6 +14,8 @@ import { ExportScreen } from './index';
 
 const URL_PATH = '/dashboard/export';
 const PATIENTS_CALL = '/v3/patient/filter';
+const CONSULTATIONS_CALL = '/v3/consultation/filter';
+const FORMULA = '=HYPERLINK("http://x")';
 
 let downloads: Blob[] = [];
 beforeEach(() => {
@@ -31,7 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const card = (name: string) => screen.getByRole('region', { name });
 const readyCount = async (name: string): Promise<number> => {
-  const line = await within(card(name)).findByText(/rows? in the current filter/);
+  const line = await within(card(name)).findByText(/rows? (in the current filter|to export)/);
   return Number(line.textContent.replace(/,/g, '').match(/\d+/)![0]);
 };
 const textOf = (blob: Blob): Promise<string> =>
@@ -48,8 +50,7 @@ const yearOf = (user: User): FilterData => ({
   start_date: toApiDate(todayUtc().subtract(364, 'day')),
 });
 
-const render = (user = adminUser) => {
-  const demo = serveDemoApi();
+const render = (user = adminUser, demo = serveDemoApi()) => {
   const harness = renderScreen(<ExportScreen title="Export" />, {
     url: URL_PATH,
     user,
@@ -145,18 +146,75 @@ describe('the Export screen', () => {
     expect(within(card('Patients')).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it("gives a doctor only the patients of the clinics they serve (the demo API's scope)", async () => {
-    const { user, demo } = render(doctorUser);
-    const doctor = demo.db.users.find((candidate) => candidate.id === doctorUser.id)!;
-    const clinics = doctorPatientIds(demo.db, doctor)!;
-    const theirs = demo.db.patients.filter((patient) => clinics.has(patient.id));
-    const total = await readyCount('Patients');
-    await user.click(screen.getByRole('button', { name: 'Export patients' }));
-    await within(card('Patients')).findByText(/Downloaded/);
-    const exported = (await csvRows(downloads[0]!)).slice(1).map((row) => row[0]);
-    expect(exported).toHaveLength(total);
-    const allowed = new Set(theirs.map((patient) => patient.external_id));
-    expect(exported.every((id) => allowed.has(id!))).toBe(true);
-    expect(total).toBeLessThan(demo.db.patients.length);
+  it('gives a doctor their own consultations, counted first, every cell neutralised', async () => {
+    const demo = serveDemoApi();
+    const mine = demo.db.telemedicine.consultations.filter((c) => c.doctor_id === doctorUser.id);
+    const noted = mine.find((c) => c.status === 'completed' && c.prescription.length > 0)!;
+    noted.diagnosis = FORMULA;
+    const { user } = render(doctorUser, demo);
+    expect(screen.queryByRole('region', { name: 'Patients' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Applied filter' })).not.toBeInTheDocument();
+    const total = await readyCount('Consultations');
+    expect(total).toBe(mine.length);
+    await user.click(screen.getByRole('button', { name: 'Export consultations' }));
+    expect(
+      await within(card('Consultations')).findByText(/Downloaded consultations-\d{4}-\d{2}-\d{2}\.csv/),
+    ).toHaveTextContent(`${total.toLocaleString('en')} rows`);
+    const [header, ...rows] = await csvRows(downloads[0]!);
+    expect(header).toEqual([
+      'Consultation ID',
+      'Requested at',
+      'Started at',
+      'Ended at',
+      'Status',
+      'Patient ID',
+      'Patient name',
+      'Clinic',
+      'Diagnosis',
+      'Follow-up',
+      'Medicines',
+    ]);
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((row) => Number(row[0])))).toEqual(new Set(mine.map((c) => c.id)));
+    const row = rows.find((cells) => Number(cells[0]) === noted.id)!;
+    expect(row[8]).toBe(`'${FORMULA}`);
+    expect(row[4]).toBe('completed');
+    expect(row[10]).not.toBe('');
+    expect(rows.every((cells) => cells.every((cell) => !/^[=+\-@\t\r]/.test(cell)))).toBe(true);
+    const sent = demo.bodies(CONSULTATIONS_CALL) as { doctor_id: number; limit: number }[];
+    expect(sent.map((body) => [body.doctor_id, body.limit])).toEqual([
+      [doctorUser.id, 1],
+      [doctorUser.id, 500],
+    ]);
+  });
+
+  it('says when a doctor has no consultations yet', async () => {
+    const demo = serveDemoApi();
+    const list = demo.db.telemedicine.consultations;
+    for (const c of list) if (c.doctor_id === doctorUser.id) c.doctor_id = null;
+    render(doctorUser, demo);
+    expect(await within(card('Consultations')).findByText('No consultations to export.')).toBeInTheDocument();
+  });
+
+  it("shows a doctor's export under way with Cancel, and a failed count with Try again", async () => {
+    const demo = serveDemoApi();
+    demo.db.setFaults({ failures: [{ path: CONSULTATIONS_CALL, status: 400, message: 'No count' }] });
+    const { user } = render(doctorUser, demo);
+    expect(await within(card('Consultations')).findByRole('alert')).toHaveTextContent('No count');
+    demo.db.clearFaults();
+    await user.click(within(card('Consultations')).getByRole('button', { name: 'Try again' }));
+    await readyCount('Consultations');
+    const hold = demo.hold('POST', CONSULTATIONS_CALL);
+    await user.click(screen.getByRole('button', { name: 'Export consultations' }));
+    expect(
+      within(card('Consultations')).getByRole('progressbar', { name: 'Consultations export' }),
+    ).toBeInTheDocument();
+    await user.click(within(card('Consultations')).getByRole('button', { name: 'Cancel' }));
+    hold.release();
+    expect(within(card('Consultations')).getByRole('status')).toHaveTextContent(
+      'Export cancelled. Nothing was downloaded.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(downloads).toHaveLength(0);
   });
 });

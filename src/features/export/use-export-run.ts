@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { ScreeningScope } from '@/atoms/scope';
 import { type CsvBuilder, createCsvBuilder, downloadBlob } from '@/lib/csv/export-csv';
 import { type ApiError, toApiError } from '@/lib/http/api-error';
 
@@ -31,7 +30,7 @@ const pagesOf = (total: number): number => Math.max(1, Math.ceil(total / EXPORT_
  * app's HTTP layer), feeding each page to the CSV worker; Cancel aborts the requests and nothing is
  * downloaded; a page that still fails after the app's retries can be tried again from that page.
  */
-export const useExportRun = (kind: ExportKind, scope: ScreeningScope) => {
+export const useExportRun = <Scope>(kind: ExportKind<Scope>, scope: Scope) => {
   const client = useQueryClient();
   const [run, setRun] = useState<ExportRun>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);

@@ -233,18 +233,28 @@ describe('Patient Details', () => {
 
   it('offers a doctor no Edit and no Back to a list they do not have, but Print', async () => {
     const demo = serveDemoApi();
-    // docs/patients.md: the demo doctor serves the demo customer's first 4 active clinics.
-    const served = new Set(
-      demo.db.clinics
-        .filter((clinic) => clinic.user_id === customerUser.id && clinic.status)
-        .slice(0, 4)
-        .map((clinic) => clinic.id),
-    );
-    const patient = demo.db.patients.find((candidate) => served.has(candidate.clinic_id))!;
-    renderRoute({ url: detailsOf(patient.id), user: doctorUser, demo });
+    // docs/telemedicine.md: a doctor reads the patients they have consulted.
+    const consulted = demo.db.telemedicine.consultations.find(
+      (c) => c.doctor_id === doctorUser.id && c.status !== 'requested',
+    )!;
+    renderRoute({ url: detailsOf(consulted.patient_id), user: doctorUser, demo });
     expect(await screen.findByRole('heading', { level: 1, name: /^Patient: / })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to Patients' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a doctor a patient they have not consulted (403), never showing the data', async () => {
+    const demo = serveDemoApi();
+    const consulted = new Set(
+      demo.db.telemedicine.consultations
+        .filter((c) => c.doctor_id === doctorUser.id && c.status !== 'requested')
+        .map((c) => c.patient_id),
+    );
+    const stranger = demo.db.patients.find((patient) => !consulted.has(patient.id))!;
+    renderRoute({ url: detailsOf(stranger.id), user: doctorUser, demo });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This patient is not one of yours.');
+    expect(screen.queryByText(stranger.phone)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Demographics' })).not.toBeInTheDocument();
   });
 });

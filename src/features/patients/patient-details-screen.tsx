@@ -21,6 +21,7 @@ import {
   idFrom,
   PATIENTS_PATH,
 } from './patient-paths';
+import { PatientConsultations } from './patient-consultations';
 import { PatientSessions } from './patient-sessions';
 import { badIdText, Message, PatientState } from './patient-states';
 import { numericTestsOf, PatientTrend } from './patient-trend';
@@ -96,6 +97,7 @@ const PatientView = ({ id }: { id: number }) => {
           ))}
         </dl>
       </div>
+      <PatientConsultations patientId={patient.id} />
       <PatientSessions patientId={patient.id}>
         {(sessions) => <PatientTrend patientId={patient.id} tests={numericTestsOf(sessions)} />}
       </PatientSessions>

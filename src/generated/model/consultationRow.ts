@@ -44,4 +44,14 @@ export interface ConsultationRow {
   video_url: string | null;
   /** @minimum 1 */
   version: number;
+  /** Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations. */
+  diagnosis?: string;
+  /**
+   * Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.
+   * @nullable
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
+  follow_up?: string | null;
+  /** Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export. */
+  medicines?: string;
 }

@@ -8524,6 +8524,7 @@ export const FilterConsultationsBody = zod
     }),
   );
 
+export const filterConsultationsResponseDataRecordsItemFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const filterConsultationsResponseDataTotalCountMin = 0;
 
 export const FilterConsultationsResponse = zod.object({
@@ -8560,6 +8561,23 @@ export const FilterConsultationsResponse = zod.object({
           .nullable()
           .describe("The video room's address, when the consultation has one."),
         version: zod.int().min(1),
+        diagnosis: zod
+          .string()
+          .optional()
+          .describe(
+            "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+          ),
+        follow_up: zod
+          .string()
+          .regex(filterConsultationsResponseDataRecordsItemFollowUpRegExp)
+          .nullish()
+          .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
+        medicines: zod
+          .string()
+          .optional()
+          .describe(
+            'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+          ),
       }),
     ),
     total_count: zod.int().min(filterConsultationsResponseDataTotalCountMin),
@@ -8621,6 +8639,7 @@ export const ConsultationSummaryResponse = zod.object({
  * @summary Read one consultation
  */
 
+export const getConsultationResponseDataOneFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const getConsultationResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const getConsultationResponseDataTwoPrescriptionItemOneDoseMax = 60;
@@ -8661,6 +8680,22 @@ export const GetConsultationResponse = zod.object({
       ended_at: zod.string().nullable(),
       video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
       version: zod.int().min(1),
+      diagnosis: zod
+        .string()
+        .describe(
+          "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+        ),
+      follow_up: zod
+        .string()
+        .regex(getConsultationResponseDataOneFollowUpRegExp)
+        .nullable()
+        .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
+      medicines: zod
+        .string()
+        .optional()
+        .describe(
+          'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+        ),
     })
     .and(
       zod.object({
@@ -8868,6 +8903,7 @@ export const MoveConsultationBody = zod.object({
   reason: zod.string().max(moveConsultationBodyReasonMax).nullish().describe('Why it was cancelled.'),
 });
 
+export const moveConsultationResponseDataOneFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const moveConsultationResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const moveConsultationResponseDataTwoPrescriptionItemOneDoseMax = 60;
@@ -8908,6 +8944,22 @@ export const MoveConsultationResponse = zod.object({
       ended_at: zod.string().nullable(),
       video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
       version: zod.int().min(1),
+      diagnosis: zod
+        .string()
+        .describe(
+          "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+        ),
+      follow_up: zod
+        .string()
+        .regex(moveConsultationResponseDataOneFollowUpRegExp)
+        .nullable()
+        .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
+      medicines: zod
+        .string()
+        .optional()
+        .describe(
+          'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+        ),
     })
     .and(
       zod.object({
@@ -9139,6 +9191,7 @@ export const SaveConsultationNoteBody = zod.object({
     .max(saveConsultationNoteBodyPrescriptionMax),
 });
 
+export const saveConsultationNoteResponseDataOneFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const saveConsultationNoteResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const saveConsultationNoteResponseDataTwoPrescriptionItemOneDoseMax = 60;
@@ -9179,6 +9232,22 @@ export const SaveConsultationNoteResponse = zod.object({
       ended_at: zod.string().nullable(),
       video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
       version: zod.int().min(1),
+      diagnosis: zod
+        .string()
+        .describe(
+          "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+        ),
+      follow_up: zod
+        .string()
+        .regex(saveConsultationNoteResponseDataOneFollowUpRegExp)
+        .nullable()
+        .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
+      medicines: zod
+        .string()
+        .optional()
+        .describe(
+          'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+        ),
     })
     .and(
       zod.object({
@@ -9428,6 +9497,7 @@ export const FilterBookingsResponse = zod.object({
  * @summary Turn a booking into a consultation
  */
 
+export const convertBookingResponseDataOneFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const convertBookingResponseDataTwoFollowUpRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const convertBookingResponseDataTwoPrescriptionItemOneDoseMax = 60;
@@ -9468,6 +9538,22 @@ export const ConvertBookingResponse = zod.object({
       ended_at: zod.string().nullable(),
       video_url: zod.string().nullable().describe("The video room's address, when the consultation has one."),
       version: zod.int().min(1),
+      diagnosis: zod
+        .string()
+        .describe(
+          "Optional in a list row: the diagnosis so far, for a doctor's CSV export of their consultations.",
+        ),
+      follow_up: zod
+        .string()
+        .regex(convertBookingResponseDataOneFollowUpRegExp)
+        .nullable()
+        .describe('Optional in a list row: the follow-up day (YYYY-MM-DD), for the export.'),
+      medicines: zod
+        .string()
+        .optional()
+        .describe(
+          'Optional in a list row: the prescribed medicines as one text (name strength, dose, frequency, duration; items joined by "; "), for the export.',
+        ),
     })
     .and(
       zod.object({

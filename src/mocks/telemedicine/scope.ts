@@ -88,6 +88,16 @@ const patientRef = (db: DemoDb, patientId: number) => {
   };
 };
 
+/** The list row's one-text prescription (openapi ConsultationRow.medicines), for the doctor's export. */
+const medicinesText = (db: DemoDb, c: DemoConsultation): string =>
+  c.prescription
+    .map((item) => {
+      const medicine = db.catalogues.medicines.find((candidate) => candidate.id === item.medicine_id);
+      const name = medicine ? `${medicine.name} ${medicine.strength}`.trim() : 'Unknown medicine';
+      return [name, item.dose, item.frequency, item.duration].filter((part) => part !== '').join(', ');
+    })
+    .join('; ');
+
 export const consultationRow = (db: DemoDb, c: DemoConsultation) => {
   const doctor = c.doctor_id === null ? undefined : db.doctor(c.doctor_id);
   return {
@@ -102,6 +112,9 @@ export const consultationRow = (db: DemoDb, c: DemoConsultation) => {
     ended_at: c.ended_at,
     video_url: c.video_url,
     version: c.version,
+    diagnosis: c.diagnosis,
+    follow_up: c.follow_up,
+    medicines: medicinesText(db, c),
   };
 };
 

@@ -54,6 +54,15 @@ export const getFilterConsultationsResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     })),
     total_count: faker.number.int({ min: 0 }),
   },
@@ -101,6 +110,12 @@ export const getGetConsultationResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     },
     ...{
       session_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -195,6 +210,12 @@ export const getMoveConsultationResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     },
     ...{
       session_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -289,6 +310,12 @@ export const getSaveConsultationNoteResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     },
     ...{
       session_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -409,6 +436,12 @@ export const getConvertBookingResponseMock = (
       ended_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       video_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       version: faker.number.int({ min: 1 }),
+      diagnosis: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      follow_up: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4}-\\d{2}-\\d{2}$'), null]),
+      medicines: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
     },
     ...{
       session_id: faker.helpers.arrayElement([faker.number.int(), null]),

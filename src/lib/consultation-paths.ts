@@ -1,0 +1,21 @@
+import { dayjs } from './dates';
+
+/**
+ * The telemedicine routes more than one feature links to (docs/requirements.md 2.11, 2.12;
+ * docs/telemedicine.md): Telemedicine, a consultation's details (under its doctor), and a patient's
+ * details (the consultations lead to their patient).
+ */
+export const TELEMEDICINE_PATH = '/dashboard/telemedicine';
+
+export const consultationDetailsPath = (doctorId: number, consultationId: number): string =>
+  `/dashboard/manage/doctor/${doctorId}/consultation/${consultationId}`;
+
+export const patientDetailsHref = (patientId: number): string =>
+  `/dashboard/manage/patients/patientDetails?patient_id=${patientId}`;
+
+/** 'DD-MM-YYYY HH:mm' in UTC (docs/requirements.md 9; the API's times are UTC); '' for none. */
+export const formatUtcDateTime = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const parsed = dayjs.utc(value);
+  return parsed.isValid() ? parsed.format('DD-MM-YYYY HH:mm') : '';
+};
