@@ -51,6 +51,7 @@ export const monitorScreens = screensOf(() => import('@/features/monitor'), { ad
 export const summaryScreens = screensOf(() => import('@/features/summary'));
 export const exportScreens = screensOf(() => import('@/features/export'));
 export const patientUploadScreens = screensOf(() => import('@/features/patient-upload'));
+export const liveScreens = screensOf(() => import('@/features/live-consultation'));
 export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });
 
 export const PLACEHOLDER = placeholderScreens('PlaceholderScreen');

@@ -1,0 +1,68 @@
+import { saveConsultationNote } from '@/generated/api/consultations/consultations';
+import type { Consultation } from '@/generated/model';
+
+import { Autosaver, type SaveRefusal, type SaveState } from './autosaver';
+import { type NoteDraft, removeStoredDraft, toNoteBody, writeStoredDraft } from './draft';
+
+/** The page is going away (pagehide, or hidden and maybe never shown again): a save that outlives it. */
+const KEEPALIVE = { adapter: 'fetch', fetchOptions: { keepalive: true } } as const;
+
+/**
+ * A server refusal's field in the draft's terms: `prescription.1.dose` of the body is the draft row
+ * the second sent row came from; `medicine_id` is the row's medicine.
+ */
+export const draftFieldOf = (field: string | null, rows: readonly number[]): string | null => {
+  const match = field === null ? null : /^prescription\.(\d+)\.(\w+)$/.exec(field);
+  if (!match) return field;
+  const row = rows[Number(match[1])] ?? Number(match[1]);
+  const key = match[2] === 'medicine_id' ? 'medicine' : (match[2] ?? '');
+  return `prescription.${String(row)}.${key}`;
+};
+
+/**
+ * The latest draft of one consultation, outside React: every change goes to session storage at
+ * once and to the server through the autosaver; a confirmed save that holds everything removes the
+ * tab's copy.
+ */
+export class DraftKeeper {
+  private rows: number[] = [];
+  readonly saver: Autosaver;
+
+  constructor(
+    private readonly c: Consultation,
+    private readonly key: string,
+    private draft: NoteDraft,
+    handlers: { onState: (state: SaveState) => void; onRefused: (refusal: SaveRefusal | null) => void },
+  ) {
+    this.saver = new Autosaver({
+      body: () => {
+        const { body, rows } = toNoteBody(this.draft, this.c.requested_at);
+        this.rows = rows;
+        return body;
+      },
+      save: (body, keepalive) => saveConsultationNote(this.c.id, body, keepalive ? KEEPALIVE : undefined),
+      onState: handlers.onState,
+      onSaved: (_saved, clean) => {
+        handlers.onRefused(null);
+        if (clean) removeStoredDraft(this.key);
+      },
+      onRefused: ({ message, field }) =>
+        handlers.onRefused({ message, field: draftFieldOf(field, this.rows) }),
+    });
+  }
+
+  get current(): NoteDraft {
+    return this.draft;
+  }
+
+  change(next: NoteDraft): void {
+    this.draft = next;
+    writeStoredDraft(this.key, { draft: next, changedAt: Date.now() });
+    this.saver.changed();
+  }
+
+  finish(): void {
+    this.saver.stop();
+    removeStoredDraft(this.key);
+  }
+}

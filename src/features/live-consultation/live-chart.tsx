@@ -1,0 +1,93 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+
+import { ConsultationStatusTag } from '@/components/consultation-status-tag';
+import { ScreenHeader } from '@/components/screen-header';
+import { useFilterMedicines } from '@/generated/api/medicines/medicines';
+import type { Consultation } from '@/generated/model';
+import type { ErrorMeta } from '@/lib/http/report-error';
+
+import type { PickedMedicine } from './draft';
+import { type Ended, LiveActions } from './live-actions';
+import { NoteForm } from './note-form';
+import { PatientPanel, patientName } from './patient-panel';
+import { type Prescriber, PrescriptionPrint } from './prescription-print';
+import { useLiveNote } from './use-live-note';
+import { controlIdOf, type FieldErrors, firstField, validateDraft } from './validate';
+
+const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
+const ACTIVE_MEDICINES = { page: 1, limit: 100, status: true } as const;
+
+const useActiveMedicines = (): { medicines: readonly PickedMedicine[]; problem: string | null } => {
+  const query = useFilterMedicines(ACTIVE_MEDICINES, { query: { ...QUIET, staleTime: 300_000 } });
+  const medicines = useMemo(
+    () => (query.data?.records ?? []).map(({ id, name, strength, form }) => ({ id, name, strength, form })),
+    [query.data],
+  );
+  const problem = query.isError ? `The medicines could not be loaded: ${query.error.message}` : null;
+  return { medicines, problem };
+};
+
+export const printPage = (): void => window.print();
+
+interface LiveChartProps {
+  consultation: Consultation;
+  doctorId: number;
+  prescriber: Prescriber;
+  onEnded: (ended: Ended) => void;
+}
+
+/**
+ * The consultation in progress, laid out like Medplum's encounter chart: the patient and the
+ * pre-read on the left, the visit note, prescription and actions on the right (docs/telemedicine.md).
+ * A keystroke renders the note only: the patient panel is memoised and the print view takes a
+ * deferred copy of the draft.
+ */
+export const LiveChart = ({ consultation: c, doctorId, prescriber, onEnded }: LiveChartProps) => {
+  const note = useLiveNote(c, doctorId);
+  const { medicines, problem } = useActiveMedicines();
+  const [checked, setChecked] = useState(false);
+  const validation = useMemo(() => validateDraft(note.draft, c.requested_at), [note.draft, c.requested_at]);
+  const { refusal } = note;
+  const errors = useMemo<FieldErrors>(() => {
+    const shown: Record<string, string> = checked
+      ? { ...validation }
+      : validation.follow_up
+        ? { follow_up: validation.follow_up }
+        : {};
+    if (refusal?.field) shown[refusal.field] = refusal.message;
+    return shown;
+  }, [checked, validation, refusal]);
+  const printed = useDeferredValue(note.draft);
+
+  const check = (): boolean => {
+    setChecked(true);
+    const found = validateDraft(note.draft, c.requested_at);
+    const first = firstField(found, note.draft);
+    if (first === undefined) return true;
+    document.getElementById(controlIdOf(first))?.focus();
+    return false;
+  };
+
+  return (
+    <section className="ui-screen live" aria-labelledby="live-title">
+      <ScreenHeader titleId="live-title" title={`Live Consultation: ${patientName(c.patient)}`}>
+        <ConsultationStatusTag status={c.status} />
+      </ScreenHeader>
+      <div className="live-chart">
+        <PatientPanel consultation={c} />
+        <div className="live-main">
+          <NoteForm
+            draft={note.draft}
+            update={note.update}
+            errors={errors}
+            medicines={medicines}
+            medicinesProblem={problem}
+            state={note.state}
+          />
+          <LiveActions consultation={c} note={note} check={check} onEnded={onEnded} onPrint={printPage} />
+        </div>
+      </div>
+      <PrescriptionPrint consultation={c} draft={printed} prescriber={prescriber} />
+    </section>
+  );
+};
