@@ -1,5 +1,6 @@
 import { saveConsultationNote } from '@/generated/api/consultations/consultations';
-import type { Consultation } from '@/generated/model';
+import type { Consultation, ConsultationNoteRequest } from '@/generated/model';
+import { toApiError } from '@/lib/http/api-error';
 
 import { Autosaver, type SaveRefusal, type SaveState } from './autosaver';
 import { type NoteDraft, removeStoredDraft, toNoteBody, writeStoredDraft } from './draft';
@@ -40,7 +41,7 @@ export class DraftKeeper {
         this.rows = rows;
         return body;
       },
-      save: (body, keepalive) => saveConsultationNote(this.c.id, body, keepalive ? KEEPALIVE : undefined),
+      save: (body, keepalive) => this.send(body, keepalive),
       onState: handlers.onState,
       onSaved: (_saved, clean) => {
         handlers.onRefused(null);
@@ -48,6 +49,19 @@ export class DraftKeeper {
       },
       onRefused: ({ message, field }) =>
         handlers.onRefused({ message, field: draftFieldOf(field, this.rows) }),
+    });
+  }
+
+  /**
+   * A keepalive request (fetch) when the page is going away, so the browser finishes it after the
+   * page is gone; where fetch cannot make it (no fetch, a relative base in a test's DOM), the
+   * ordinary client.
+   */
+  private send(body: ConsultationNoteRequest, keepalive: boolean): Promise<Consultation> {
+    if (!keepalive) return saveConsultationNote(this.c.id, body);
+    return saveConsultationNote(this.c.id, body, KEEPALIVE).catch((error: unknown) => {
+      if (toApiError(error).status !== null) throw error;
+      return saveConsultationNote(this.c.id, body);
     });
   }
 

@@ -52,7 +52,8 @@ export const useLiveNote = (c: Consultation, doctorId: number): LiveNote => {
     };
     window.addEventListener('pagehide', leaving);
     document.addEventListener('visibilitychange', onVisibility);
-    const unregister = beforeSignOut(() => saver.flush(true));
+    // The sign-out waits for this answer: the page is still there, no keepalive needed.
+    const unregister = beforeSignOut(() => saver.flush());
     return () => {
       window.removeEventListener('pagehide', leaving);
       document.removeEventListener('visibilitychange', onVisibility);
