@@ -64,7 +64,8 @@ export const LiveChart = ({ consultation: c, doctorId, prescriber, onEnded }: Li
     const found = validateDraft(note.draft, c.requested_at);
     const first = firstField(found, note.draft);
     if (first === undefined) return true;
-    document.getElementById(controlIdOf(first))?.focus();
+    // After the confirm dialog has closed (it gives the focus back to Complete as it goes).
+    setTimeout(() => document.getElementById(controlIdOf(first))?.focus(), 0);
     return false;
   };
 

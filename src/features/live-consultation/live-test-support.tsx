@@ -1,4 +1,6 @@
 /** Shared set-up of the Live Consultation component tests (docs/telemedicine.md). */
+import { afterEach } from 'vitest';
+
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { renderScreen } from '@tests/unit/harness';
 import { doctorUser } from '@tests/unit/session-fixtures';
@@ -8,6 +10,9 @@ import { LiveConsultationScreen } from './live-consultation-screen';
 /** The demo clock: the telemedicine seed is laid out around this day. */
 export const NOW = new Date('2026-11-25T10:00:00.000Z');
 export const LIVE_URL = '/dashboard/live';
+
+// A test's unsaved draft must not become the next test's (same seed, same consultation id).
+afterEach(() => window.sessionStorage.clear());
 
 export type Demo = ReturnType<typeof serveDemoApi>;
 
