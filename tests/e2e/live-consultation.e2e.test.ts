@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiFromPage, openPage, signIn } from './shell-helpers';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 /**
@@ -118,6 +119,9 @@ describe('Live Consultation in the browser', () => {
       await prescribe(page, 2, 'Metformin 500', '500 mg');
       await saved(page);
       if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'live.png'), fullPage: true });
+      // The accessibility tour visits Live with nothing in progress; the chart is checked here.
+      await expectNoSeriousA11yIssues(page, 'the live consultation chart');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
       await page.getByRole('button', { name: 'Complete', exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Complete' }).click();

@@ -24,7 +24,7 @@ const setUp = async () => {
   const rendered = renderLive(demo);
   const notes = await screen.findByRole('textbox', { name: 'Notes' });
   const type = (text: string) => fireEvent.change(notes, { target: { value: text } });
-  return { demo, c, notes, type, ...rendered };
+  return { ...rendered, demo, c, notes, type };
 };
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import type { PickedMedicine } from './draft';
 import { type Ended, LiveActions } from './live-actions';
 import { NoteForm } from './note-form';
 import { PatientPanel, patientName } from './patient-panel';
+import { PrescriptionEditor } from './prescription-editor';
 import { type Prescriber, PrescriptionPrint } from './prescription-print';
 import { useLiveNote } from './use-live-note';
 import { controlIdOf, type FieldErrors, firstField, validateDraft } from './validate';
@@ -38,7 +39,8 @@ interface LiveChartProps {
 
 /**
  * The consultation in progress, laid out like Medplum's encounter chart: the patient and the
- * pre-read on the left, the visit note, prescription and actions on the right (docs/telemedicine.md).
+ * pre-read on the left, the visit note on the right, the prescription (OpenMRS's order basket) and
+ * the actions below them (docs/telemedicine.md).
  * A keystroke renders the note only: the patient panel is memoised and the print view takes a
  * deferred copy of the draft.
  */
@@ -77,17 +79,20 @@ export const LiveChart = ({ consultation: c, doctorId, prescriber, onEnded }: Li
       <div className="live-chart">
         <PatientPanel consultation={c} />
         <div className="live-main">
-          <NoteForm
-            draft={note.draft}
-            update={note.update}
-            errors={errors}
-            medicines={medicines}
-            medicinesProblem={problem}
-            state={note.state}
-          />
-          <LiveActions consultation={c} note={note} check={check} onEnded={onEnded} onPrint={printPage} />
+          <NoteForm draft={note.draft} update={note.update} errors={errors} state={note.state} />
         </div>
       </div>
+      {/* The order basket below the chart: a wide table, the page's full width. */}
+      <div className="ui-card">
+        <PrescriptionEditor
+          rows={note.draft.prescription}
+          medicines={medicines}
+          medicinesProblem={problem}
+          errors={errors}
+          update={note.update}
+        />
+      </div>
+      <LiveActions consultation={c} note={note} check={check} onEnded={onEnded} onPrint={printPage} />
       <PrescriptionPrint consultation={c} draft={printed} prescriber={prescriber} />
     </section>
   );

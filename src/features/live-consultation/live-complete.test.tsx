@@ -10,7 +10,7 @@ const setUp = async () => {
   const c = startConsultation(demo);
   const rendered = renderLive(demo);
   await screen.findByRole('textbox', { name: 'Notes' });
-  return { demo, c, ...rendered };
+  return { ...rendered, demo, c };
 };
 
 /** Adds a row and picks the medicine whose text starts with `search`. */
@@ -51,7 +51,7 @@ describe('Live Consultation: the prescription (docs/telemedicine.md)', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Dose, medicine 1' })).not.toHaveAttribute('aria-invalid');
     expect(demo.count('POST', `/v3/consultation/${String(c.id)}/status`)).toBe(0);
-  });
+  }, 15_000);
 
   it('the server’s 422 on prescription.0.dose lands on the row it came from', async () => {
     const setup = await setUp();
@@ -77,7 +77,7 @@ describe('Live Consultation: the prescription (docs/telemedicine.md)', () => {
     expect(demo.bodies(`/v3/consultation/${String(c.id)}/note`).at(-1)).toMatchObject({
       prescription: [{ medicine_id: amlodipine?.id, dose: '5 mg' }],
     });
-  });
+  }, 15_000);
 });
 
 describe('Live Consultation: Complete and Cancel', () => {
@@ -108,7 +108,7 @@ describe('Live Consultation: Complete and Cancel', () => {
     expect(print).toHaveTextContent('Dr Vikram Shah');
     expect(print).toHaveTextContent('Amlodipine 5 mg (tablet)');
     expect(print).toHaveTextContent('Stage 1 hypertension');
-  });
+  }, 15_000);
 
   it('without a diagnosis the server’s 422 shows on the diagnosis field', async () => {
     const setup = await setUp();
@@ -118,7 +118,7 @@ describe('Live Consultation: Complete and Cancel', () => {
       expect(diagnosis).toHaveAccessibleDescription('Write a diagnosis before completing the consultation.'),
     );
     expect(setup.c.status).toBe('in_progress');
-  });
+  }, 15_000);
 
   it('a 409 (changed since it was opened) is shown with its message', async () => {
     const setup = await setUp();
@@ -128,7 +128,7 @@ describe('Live Consultation: Complete and Cancel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This consultation is in progress now; it changed after you opened it.',
     );
-  });
+  }, 15_000);
 
   it('cancels with a reason after the confirm', async () => {
     const setup = await setUp();
@@ -141,5 +141,5 @@ describe('Live Consultation: Complete and Cancel', () => {
     expect(await screen.findByText(/was cancelled\./)).toBeInTheDocument();
     expect(c.status).toBe('cancelled');
     expect(c.history.at(-1)?.reason).toBe('Patient left');
-  });
+  }, 15_000);
 });

@@ -3,8 +3,7 @@ import { describedBy, Field } from '@/components/field';
 import { dayjs } from '@/lib/dates';
 
 import type { SaveState } from './autosaver';
-import { type NoteDraft, type PickedMedicine, unfinishedRows } from './draft';
-import { PrescriptionEditor } from './prescription-editor';
+import { type NoteDraft, unfinishedRows } from './draft';
 import { controlIdOf, type FieldErrors } from './validate';
 
 /** 'HH:mm' in UTC, as the dashboard shows times. */
@@ -41,8 +40,6 @@ interface NoteFormProps {
   draft: NoteDraft;
   update: (change: (draft: NoteDraft) => NoteDraft) => void;
   errors: FieldErrors;
-  medicines: readonly PickedMedicine[];
-  medicinesProblem: string | null;
   state: SaveState;
 }
 
@@ -76,8 +73,8 @@ const TextArea = ({
   );
 };
 
-/** Notes, diagnosis, follow-up and the prescription, with the save status (docs/telemedicine.md). */
-export const NoteForm = ({ draft, update, errors, medicines, medicinesProblem, state }: NoteFormProps) => {
+/** Notes, diagnosis and follow-up, with the save status of the whole draft (docs/telemedicine.md). */
+export const NoteForm = ({ draft, update, errors, state }: NoteFormProps) => {
   const followUpId = controlIdOf('follow_up');
   return (
     <div className="ui-card live-note">
@@ -110,13 +107,6 @@ export const NoteForm = ({ draft, update, errors, medicines, medicinesProblem, s
           errorId={`${followUpId}-error`}
         />
       </Field>
-      <PrescriptionEditor
-        rows={draft.prescription}
-        medicines={medicines}
-        medicinesProblem={medicinesProblem}
-        errors={errors}
-        update={update}
-      />
     </div>
   );
 };

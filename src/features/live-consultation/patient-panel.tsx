@@ -56,7 +56,8 @@ export const PatientPanel = memo(function PatientPanel({ consultation: c }: { co
           </Link>
         </div>
       </div>
-      <section className="ui-card" aria-labelledby="live-preread-title">
+      {/* Focusable: a narrow column scrolls the table sideways, by keyboard too. */}
+      <section className="ui-card live-preread" aria-labelledby="live-preread-title" tabIndex={0}>
         <h2 id="live-preread-title" className="ui-subtitle">
           Pre-read
         </h2>
