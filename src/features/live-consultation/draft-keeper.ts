@@ -65,7 +65,7 @@ export class DraftKeeper {
     });
   }
 
-  get current(): NoteDraft {
+  latest(): NoteDraft {
     return this.draft;
   }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { moveConsultation } from '@/generated/api/consultations/consultations';
@@ -9,9 +9,8 @@ import type { LiveNote } from './use-live-note';
 
 export type Ended = { kind: 'completed' | 'cancelled'; consultation: Consultation };
 
-interface LiveActionsProps {
+interface LiveActionsProps extends Pick<LiveNote, 'flush' | 'finish' | 'setRefusal'> {
   consultation: Consultation;
-  note: LiveNote;
   /** Checks the draft (messages shown from now on); false when something must be fixed first. */
   check: () => boolean;
   onEnded: (ended: Ended) => void;
@@ -25,7 +24,15 @@ type Dialog = 'complete' | 'cancel' | null;
  * Cancel consultation (a reason, confirm). A 422 lands on its field (no diagnosis); a 409 says who or
  * what changed it (docs/telemedicine.md).
  */
-export const LiveActions = ({ consultation: c, note, check, onEnded, onPrint }: LiveActionsProps) => {
+export const LiveActions = memo(function LiveActions({
+  consultation: c,
+  flush,
+  finish,
+  setRefusal,
+  check,
+  onEnded,
+  onPrint,
+}: LiveActionsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,13 +48,13 @@ export const LiveActions = ({ consultation: c, note, check, onEnded, onPrint }: 
         version: c.version,
         reason: status === 'cancelled' ? reason.trim() || null : null,
       });
-      note.finish();
+      finish();
       onEnded({ kind: status, consultation: moved });
     } catch (error) {
       const failure = toApiError(error);
       const field = (failure.body as { field?: unknown } | null | undefined)?.field;
       if (failure.status === 422 && typeof field === 'string' && field !== 'status')
-        note.setRefusal({ message: failure.message, field });
+        setRefusal({ message: failure.message, field });
       else setProblem(failure.message);
     } finally {
       setBusy(false);
@@ -61,7 +68,7 @@ export const LiveActions = ({ consultation: c, note, check, onEnded, onPrint }: 
       return;
     }
     setBusy(true);
-    const saved = await note.flush();
+    const saved = await flush();
     if (!saved) {
       setBusy(false);
       setDialog(null);
@@ -140,4 +147,4 @@ export const LiveActions = ({ consultation: c, note, check, onEnded, onPrint }: 
       />
     </div>
   );
-};
+});

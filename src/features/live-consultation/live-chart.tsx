@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import { ConsultationStatusTag } from '@/components/consultation-status-tag';
 import { ScreenHeader } from '@/components/screen-header';
@@ -30,6 +30,12 @@ const useActiveMedicines = (): { medicines: readonly PickedMedicine[]; problem: 
 
 export const printPage = (): void => window.print();
 
+/** One object for as long as the messages are the same. */
+const useStableErrors = (errors: FieldErrors): FieldErrors => {
+  const key = JSON.stringify(errors);
+  return useMemo(() => JSON.parse(key) as FieldErrors, [key]);
+};
+
 interface LiveChartProps {
   consultation: Consultation;
   doctorId: number;
@@ -50,7 +56,7 @@ export const LiveChart = ({ consultation: c, doctorId, prescriber, onEnded }: Li
   const [checked, setChecked] = useState(false);
   const validation = useMemo(() => validateDraft(note.draft, c.requested_at), [note.draft, c.requested_at]);
   const { refusal } = note;
-  const errors = useMemo<FieldErrors>(() => {
+  const shownErrors = useMemo<FieldErrors>(() => {
     const shown: Record<string, string> = checked
       ? { ...validation }
       : validation.follow_up
@@ -59,17 +65,21 @@ export const LiveChart = ({ consultation: c, doctorId, prescriber, onEnded }: Li
     if (refusal?.field) shown[refusal.field] = refusal.message;
     return shown;
   }, [checked, validation, refusal]);
+  // The same messages keep the same object, so the memoised prescription skips a keystroke in notes.
+  const errors = useStableErrors(shownErrors);
   const printed = useDeferredValue(note.draft);
+  const { current } = note;
 
-  const check = (): boolean => {
+  const check = useCallback((): boolean => {
     setChecked(true);
-    const found = validateDraft(note.draft, c.requested_at);
-    const first = firstField(found, note.draft);
+    const draft = current();
+    const found = validateDraft(draft, c.requested_at);
+    const first = firstField(found, draft);
     if (first === undefined) return true;
     // After the confirm dialog has closed (it gives the focus back to Complete as it goes).
     setTimeout(() => document.getElementById(controlIdOf(first))?.focus(), 0);
     return false;
-  };
+  }, [current, c.requested_at]);
 
   return (
     <section className="ui-screen live" aria-labelledby="live-title">
@@ -92,7 +102,15 @@ export const LiveChart = ({ consultation: c, doctorId, prescriber, onEnded }: Li
           update={note.update}
         />
       </div>
-      <LiveActions consultation={c} note={note} check={check} onEnded={onEnded} onPrint={printPage} />
+      <LiveActions
+        consultation={c}
+        flush={note.flush}
+        finish={note.finish}
+        setRefusal={note.setRefusal}
+        check={check}
+        onEnded={onEnded}
+        onPrint={printPage}
+      />
       <PrescriptionPrint consultation={c} draft={printed} prescriber={prescriber} />
     </section>
   );

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import { DateField } from '@/components/date-field';
 import { describedBy, Field } from '@/components/field';
 import { dayjs } from '@/lib/dates';
@@ -73,9 +75,32 @@ const TextArea = ({
   );
 };
 
+/** The follow-up date (the app's calendar field): memoised, a keystroke in the notes skips it. */
+const FollowUp = memo(function FollowUp({
+  value,
+  error,
+  update,
+}: {
+  value: string;
+  error: string | undefined;
+  update: NoteFormProps['update'];
+}) {
+  const id = controlIdOf('follow_up');
+  return (
+    <Field id={id} label="Follow-up date" error={error}>
+      <DateField
+        id={id}
+        value={value}
+        onChange={(follow_up) => update((d) => ({ ...d, follow_up }))}
+        invalidText={error}
+        errorId={`${id}-error`}
+      />
+    </Field>
+  );
+});
+
 /** Notes, diagnosis and follow-up, with the save status of the whole draft (docs/telemedicine.md). */
 export const NoteForm = ({ draft, update, errors, state }: NoteFormProps) => {
-  const followUpId = controlIdOf('follow_up');
   return (
     <div className="ui-card live-note">
       <div className="live-note-head">
@@ -98,15 +123,7 @@ export const NoteForm = ({ draft, update, errors, state }: NoteFormProps) => {
         error={errors.diagnosis}
         onChange={(diagnosis) => update((d) => ({ ...d, diagnosis }))}
       />
-      <Field id={followUpId} label="Follow-up date" error={errors.follow_up}>
-        <DateField
-          id={followUpId}
-          value={draft.follow_up}
-          onChange={(follow_up) => update((d) => ({ ...d, follow_up }))}
-          invalidText={errors.follow_up}
-          errorId={`${followUpId}-error`}
-        />
-      </Field>
+      <FollowUp value={draft.follow_up} error={errors.follow_up} update={update} />
     </div>
   );
 };

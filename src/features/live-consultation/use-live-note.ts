@@ -19,6 +19,8 @@ export interface LiveNote {
   flush: () => Promise<boolean>;
   /** The consultation is over: nothing more to save, the tab's draft goes. */
   finish: () => void;
+  /** The latest draft, for a handler (a stable function). */
+  current: () => NoteDraft;
 }
 
 /**
@@ -65,7 +67,7 @@ export const useLiveNote = (c: Consultation, doctorId: number): LiveNote => {
 
   const update = useCallback(
     (change: (draft: NoteDraft) => NoteDraft) => {
-      const next = change(keeper.current);
+      const next = change(keeper.latest());
       keeper.change(next);
       setDraft(next);
       setRefusal(null);
@@ -74,6 +76,7 @@ export const useLiveNote = (c: Consultation, doctorId: number): LiveNote => {
   );
   const flush = useCallback(() => keeper.saver.flush(), [keeper]);
   const finish = useCallback(() => keeper.finish(), [keeper]);
+  const current = useCallback(() => keeper.latest(), [keeper]);
 
-  return { draft, update, state, refusal, setRefusal, flush, finish };
+  return { draft, update, state, refusal, setRefusal, flush, finish, current };
 };
