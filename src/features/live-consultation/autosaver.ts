@@ -103,7 +103,9 @@ export class Autosaver {
         },
         (error: unknown) => {
           const failure = toApiError(error);
-          if (failure.status === 422) {
+          // A refusal (422) or any other answer a second try cannot change (403, 404): said, and
+          // left for the next change; the draft stays in the tab.
+          if (failure.status === 422 || !failure.isRetryable) {
             const body = failure.body as { field?: unknown } | null | undefined;
             const field = typeof body?.field === 'string' ? body.field : null;
             this.options.onRefused({ message: failure.message, field });
