@@ -95,8 +95,19 @@ describe('Live Consultation in the browser', () => {
       // Saved a moment after typing stops; a reload signs out, and signing in brings the notes back.
       await notes(page).fill('Headache for two weeks.');
       await saved(page);
-      // The clock of the pages from here on is Playwright's (it runs on as usual until told to jump).
+      // The clock of the pages from here on is Playwright's (it runs on as usual until told to jump),
+      // and their fetch notes the keepalive requests.
       await page.clock.install();
+      await context.addInitScript(() => {
+        const sent: string[] = [];
+        (window as unknown as { __keepalive: string[] }).__keepalive = sent;
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          if (init?.keepalive === true || (input instanceof Request && input.keepalive))
+            sent.push(input instanceof Request ? input.url : String(input));
+          return original(input, init);
+        };
+      });
       await page.reload();
       await page.getByRole('heading', { name: 'Sign In' }).waitFor();
       await signIn(page, 'doctor');
@@ -113,6 +124,20 @@ describe('Live Consultation in the browser', () => {
       await signIn(page, 'doctor');
       await openLive(page, false);
       await expect.poll(() => notes(page).inputValue()).toBe('Headache for two weeks. Worse in the morning.');
+
+      // The tab goes to the background: the typing leaves at once, as a keepalive request.
+      await notes(page).focus();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' Nausea.');
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await saved(page);
+      expect(await page.evaluate(() => (window as unknown as { __keepalive: string[] }).__keepalive)).toEqual(
+        [expect.stringMatching(/\/v3\/consultation\/\d+\/note$/)],
+      );
+      await page.evaluate(() => Reflect.deleteProperty(document, 'visibilityState'));
 
       await page.getByRole('textbox', { name: 'Diagnosis' }).fill('Stage 1 hypertension');
       await prescribe(page, 1, 'Amlodipine', '5 mg');
