@@ -27,6 +27,8 @@ export const draftFieldOf = (field: string | null, rows: readonly number[]): str
  */
 export class DraftKeeper {
   private rows: number[] = [];
+  /** The server's last `saved_at` this tab knows. */
+  private base: string | null;
   readonly saver: Autosaver;
 
   constructor(
@@ -35,6 +37,7 @@ export class DraftKeeper {
     private draft: NoteDraft,
     handlers: { onState: (state: SaveState) => void; onRefused: (refusal: SaveRefusal | null) => void },
   ) {
+    this.base = c.saved_at;
     this.saver = new Autosaver({
       body: () => {
         const { body, rows } = toNoteBody(this.draft, this.c.requested_at);
@@ -43,7 +46,8 @@ export class DraftKeeper {
       },
       save: (body, keepalive) => this.send(body, keepalive),
       onState: handlers.onState,
-      onSaved: (_saved, clean) => {
+      onSaved: (saved, clean) => {
+        this.base = saved.saved_at;
         handlers.onRefused(null);
         if (clean) removeStoredDraft(this.key);
       },
@@ -71,7 +75,7 @@ export class DraftKeeper {
 
   change(next: NoteDraft): void {
     this.draft = next;
-    writeStoredDraft(this.key, { draft: next, changedAt: Date.now() });
+    writeStoredDraft(this.key, { draft: next, changedAt: Date.now(), base: this.base });
     this.saver.changed();
   }
 

@@ -115,8 +115,10 @@ export const unfinishedRows = (draft: NoteDraft): number =>
 /** Session storage (this tab only; never local storage, which the idle sign-out clears). */
 export interface StoredDraft {
   draft: NoteDraft;
-  /** When the doctor last changed it (ms since the epoch). */
+  /** When the doctor last changed it (ms since the epoch, this browser's clock). */
   changedAt: number;
+  /** The server's `saved_at` the tab knew when it was changed: no clock of two machines compared. */
+  base?: string | null;
 }
 
 export const draftKey = (doctorId: number, consultationId: number): string =>
@@ -132,7 +134,7 @@ export const readStoredDraft = (key: string): StoredDraft | null => {
   try {
     const parsed = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { draft, changedAt } = parsed as Partial<StoredDraft>;
+    const { draft, changedAt, base } = parsed as Partial<StoredDraft>;
     if (typeof changedAt !== 'number' || typeof draft !== 'object' || draft === null) return null;
     const ok =
       typeof draft.notes === 'string' &&
@@ -140,7 +142,7 @@ export const readStoredDraft = (key: string): StoredDraft | null => {
       typeof draft.follow_up === 'string' &&
       Array.isArray(draft.prescription) &&
       draft.prescription.every(isRow);
-    return ok ? { draft, changedAt } : null;
+    return ok ? { draft, changedAt, base: typeof base === 'string' ? base : null } : null;
   } catch {
     return null;
   }
@@ -165,6 +167,7 @@ export const startingDraft = (
   stored: StoredDraft | null,
 ): { draft: NoteDraft; unsaved: boolean } => {
   const savedAt = c.saved_at ? Date.parse(c.saved_at) : 0;
-  if (stored && stored.changedAt > savedAt) return { draft: stored.draft, unsaved: true };
+  const sameBase = stored?.base !== undefined && stored.base !== null && stored.base === c.saved_at;
+  if (stored && (sameBase || stored.changedAt > savedAt)) return { draft: stored.draft, unsaved: true };
   return { draft: draftOf(c), unsaved: false };
 };

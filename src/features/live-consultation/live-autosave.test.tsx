@@ -130,6 +130,21 @@ describe('Live Consultation: the tab’s draft after a reload or a sign-in', () 
     expect(c.notes).toBe('Typed before the reload');
   });
 
+  it('the tab’s draft wins when nothing was saved since its copy, whatever the server’s clock says', async () => {
+    const demo = serveLiveDemo();
+    const c = startConsultation(demo);
+    // The server's clock is an hour ahead of this browser's.
+    const savedAt = new Date(Date.now() + 3_600_000).toISOString();
+    Object.assign(c, { notes: 'Saved copy', saved_at: savedAt });
+    const draft = { notes: 'Saved copy, and more', diagnosis: '', follow_up: '', prescription: [] };
+    window.sessionStorage.setItem(
+      draftKey(3, c.id),
+      JSON.stringify({ draft, changedAt: Date.now(), base: savedAt }),
+    );
+    renderLive(demo);
+    expect(await screen.findByRole('textbox', { name: 'Notes' })).toHaveValue('Saved copy, and more');
+  });
+
   it('the server’s copy wins over an older draft', async () => {
     const demo = serveLiveDemo();
     const c = startConsultation(demo);
