@@ -143,7 +143,11 @@ export const LiveConsultationScreen = ({ title }: { title: string }) => {
     );
   }
   if (list.isError)
-    return <Frame title={title}>{<Failure error={list.error} retry={() => void list.refetch()} />}</Frame>;
+    return (
+      <Frame title={title}>
+        <Failure error={list.error} retry={() => void list.refetch()} />
+      </Frame>
+    );
   if (id === undefined) {
     return (
       <Frame title={title}>
@@ -152,7 +156,11 @@ export const LiveConsultationScreen = ({ title }: { title: string }) => {
     );
   }
   if (one.isError)
-    return <Frame title={title}>{<Failure error={one.error} retry={() => void one.refetch()} />}</Frame>;
+    return (
+      <Frame title={title}>
+        <Failure error={one.error} retry={() => void one.refetch()} />
+      </Frame>
+    );
   const c: Consultation | undefined = one.data;
   if (!c) return null;
   return <LiveChart key={c.id} consultation={c} doctorId={me} prescriber={prescriber} onEnded={onEnded} />;
