@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 need=()
 command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+# The printed prescription's browser test reads the PDF back (docs/telemedicine.md).
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 # The cross-browser smoke (npm run test:browsers): Firefox's engine, and WebKit's under a virtual display.
 command -v "${FIREFOX_PATH:-/usr/bin/firefox-esr}" >/dev/null 2>&1 || need+=(firefox-esr)
 command -v WebKitWebDriver >/dev/null 2>&1 || need+=(webkit2gtk-driver)

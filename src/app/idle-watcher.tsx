@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { flushBeforeSignOut, hasSignOutFlushes } from '@/lib/before-sign-out';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { STORAGE_PREFIX } from '@/lib/storage-keys';
 
@@ -15,10 +16,18 @@ export const LIVE_REFRESHED_KEY = `${STORAGE_PREFIX}liveRefreshed`;
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'wheel', 'keydown', 'touchstart'] as const;
 
-/** Signs out the way docs/requirements.md 2.13 says: all local storage cleared, back to the site root. */
+/**
+ * Signs out the way docs/requirements.md 2.13 says: all local storage cleared, back to the site root;
+ * first the page's unsaved work (the live notes) goes to the server while the session still holds
+ * (lib/before-sign-out.ts, docs/telemedicine.md).
+ */
 const signOutForInactivity = (): void => {
-  window.localStorage.clear();
-  browserNavigation.replace('/');
+  const leave = () => {
+    window.localStorage.clear();
+    browserNavigation.replace('/');
+  };
+  if (!hasSignOutFlushes()) leave();
+  else void flushBeforeSignOut().then(leave);
 };
 
 /** Calls `onWarn`, then `onIdle`, unless mouse, keyboard or touch activity restarts the clock. */

@@ -54,6 +54,7 @@ export const exportScreens = screensOf(() => import('@/features/export'));
 export const telemedicineScreens = screensOf(() => import('@/features/telemedicine'));
 export const patientUploadScreens = screensOf(() => import('@/features/patient-upload'));
 export const consultationScreens = screensOf(() => import('@/features/consultations'));
+export const liveScreens = screensOf(() => import('@/features/live-consultation'));
 export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });
 
 export const PLACEHOLDER = placeholderScreens('PlaceholderScreen');

@@ -1,16 +1,19 @@
 import { IdleWatcher } from '../idle-watcher';
-import { PLACEHOLDER, type Screen, type ScreenProps } from '../screens';
+import { liveScreens, type Screen, type ScreenProps } from '../screens';
+
+const CONTENT = liveScreens('LiveConsultationScreen');
 
 /**
- * Live Consultation (requirements 2.13): its content is not built yet, but its idle watcher is. The
- * watcher belongs to the shell, so the page is the shell's own component around the placeholder.
+ * Live Consultation (requirements 2.13, docs/telemedicine.md): the feature's screen inside the shell's
+ * idle watcher (5 idle minutes sign out, one refresh per tab). The watcher belongs to the shell, so
+ * the page is the shell's own component around the lazily loaded screen.
  */
 const LivePage = ({ title }: ScreenProps) => (
   <>
     <IdleWatcher />
-    <PLACEHOLDER.Component title={title} />
+    <CONTENT.Component title={title} />
   </>
 );
-LivePage.preload = PLACEHOLDER.Component.preload;
+LivePage.preload = CONTENT.Component.preload;
 
 export const LIVE: Screen = { key: 'live', Component: LivePage };

@@ -6731,7 +6731,7 @@ export const SetDiseaseStatusResponse = zod.object({
 });
 
 /**
- * Proposed (docs/proposed-api.md). Master > Medicines (`master/medicine`; `?new`, `?id=`) and the prescription picker: one page of medicines, searched and filtered by status. Ordered by name. Administrators only.
+ * Proposed (docs/proposed-api.md). Master > Medicines (`master/medicine`; `?new`, `?id=`) and the prescription picker: one page of medicines, searched and filtered by status. Ordered by name. Administrators only, but a doctor may list the active ones (`status: true`) for Live Consultation's prescription picker (403 otherwise).
  * @summary List medicines
  */
 

@@ -8,6 +8,7 @@ import type { RouteDefinition } from './kit';
 import {
   type EditableRecord,
   type ListBody,
+  type ListRules,
   type Refusal,
   type ResourceRules,
   resourceRoutes,
@@ -68,6 +69,8 @@ export interface CatalogueSpec<Write extends object> {
   nameOf?: (row: Row) => string;
   /** Fields the DTO adds beyond the references (counts...). */
   extra?: (db: DemoDb, row: Row) => Record<string, unknown>;
+  /** Who besides administrators may list (ListRules.readers). */
+  readers?: ListRules<Row>['readers'];
 }
 
 /** A field as text for messages and search (a number as its digits, anything else empty). */
@@ -221,6 +224,7 @@ export const catalogueRoutes = <Write extends object>(spec: CatalogueSpec<Write>
           .filter(([key]) => spec.filterFields === undefined || spec.filterFields.includes(key))
           .every(([key, value]) => row[key] === value),
       ...(spec.order ? { order: spec.order } : {}),
+      ...(spec.readers ? { readers: spec.readers } : {}),
     },
   };
   return resourceRoutes(rules);

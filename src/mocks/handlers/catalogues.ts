@@ -184,6 +184,8 @@ const specs: CatalogueSpec<object>[] = [
     rows: rows('medicines'),
     unique: [{ field: 'strength', within: ['name', 'form'], label: 'strength' }],
     searchable: (row) => [textOf(row.name), textOf(row.generic_name), textOf(row.strength)],
+    // Live Consultation's prescription picker (docs/telemedicine.md): a doctor lists the active ones.
+    readers: (user, body) => user.user_type === 'Doctor' && body.status === true,
     order: (a, b) =>
       compareText(textOf(a.name), textOf(b.name)) ||
       compareText(textOf(a.form), textOf(b.form)) ||

@@ -68,6 +68,8 @@ export interface ListRules<Rec> {
   matches?: (record: Rec, body: Record<string, unknown>) => boolean;
   /** Default: by name, then id. */
   order?: (a: Rec, b: Rec) => number;
+  /** Who else may list, and with which body (doctors: the active medicines of the prescription picker). */
+  readers?: (user: DemoUser, body: ListBody) => boolean;
 }
 
 const capitalise = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -106,9 +108,10 @@ export const resourceRoutes = <Rec extends EditableRecord, Write extends object>
         {
           operation: list.operation,
           resolve: ({ db, user, body }) => {
-            const denied = guard(user);
-            if (denied) return denied;
             const parsed = parseBody(list.body, body);
+            const reader = parsed.ok && list.readers?.(user, parsed.value) === true;
+            const denied = reader ? null : guard(user);
+            if (denied) return denied;
             if (!parsed.ok) return parsed.result;
             const { page, limit, searchValue, status } = parsed.value;
             const needle = (searchValue ?? '').trim().toLowerCase();
