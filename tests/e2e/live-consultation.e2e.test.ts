@@ -6,16 +6,18 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiFromPage, openPage, signIn } from './shell-helpers';
+import { apiFromPage, appUrl, openPage, signIn } from './shell-helpers';
 import { expectNoSeriousA11yIssues } from './support/a11y';
 import { launchChromium } from './support/chromium';
 
 /**
- * Live Consultation in a real browser (docs/telemedicine.md, "Live consultation, autosave and the
- * prescription"): what only a browser shows. The notes survive a reload (which signs out: the shell
+ * The doctor's working day in a real browser (docs/telemedicine.md, "Live consultation, autosave and
+ * the prescription"): a request accepted and started from the queue, then what only a browser shows
+ * of Live Consultation. The notes survive a reload (which signs out: the shell
  * clears local storage on unload) and the idle sign-out (a fake clock), and the printed prescription
  * (Chromium's print to PDF, read back with poppler's pdftotext) holds the doctor, the patient and both
- * medicines, and nothing of the page around it. Every state of the screen is the component tests'.
+ * medicines, and nothing of the page around it; an administrator then finds the consultation on
+ * Telemedicine and in Doctor Details. Every state of the screen is the component tests'.
  */
 let browser: Browser;
 let out: string;
@@ -37,22 +39,31 @@ interface Row {
   version: number;
 }
 
-/** The oldest request in the demo doctor's queue, started by him through the demo API. */
-const startOne = async (page: Page): Promise<number> => {
-  const queue = await apiFromPage<{ records: Row[] }>(page, '/v3/consultation/filter', {
+/**
+ * From the queue, as the doctor works: Accept the oldest waiting request, then Start it from the
+ * Scheduled list, which opens Live (its first visit in a tab reloads the page once, docs/requirements.md
+ * 2.13). Answers the consultation's id.
+ */
+const acceptAndStart = async (page: Page): Promise<number> => {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Consultation', exact: true }).click();
+  const accept = page.getByRole('button', { name: /^Accept / }).first();
+  await accept.waitFor();
+  const who = ((await accept.getAttribute('aria-label')) ?? '').replace(/^Accept /, '');
+  await accept.click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('scheduled');
+  const start = page.getByRole('button', { name: `Start ${who}` }).first();
+  await Promise.all([page.waitForEvent('load'), start.click()]);
+  await page.getByRole('heading', { level: 1, name: /^Live Consultation: / }).waitFor();
+  const mine = await apiFromPage<{ records: Row[] }>(page, '/v3/consultation/filter', {
     page: 1,
     limit: 1,
-    status: 'requested',
-    order: 'queue',
-  });
-  const first = queue.records[0];
-  if (!first) throw new Error('the demo doctor has no request waiting');
-  await apiFromPage(page, `/v3/consultation/${String(first.id)}/status`, {
     status: 'in_progress',
-    version: first.version,
-    reason: null,
+    doctor_id: 3,
   });
-  return first.id;
+  const started = mine.records[0];
+  if (!started) throw new Error('the accepted consultation did not start');
+  return started.id;
 };
 
 /** Opens Live from the menu; the first visit in a tab reloads the page once (docs/requirements.md 2.13). */
@@ -83,12 +94,11 @@ const prescribe = async (page: Page, row: number, search: string, dose: string):
 
 describe('Live Consultation in the browser', () => {
   it(
-    'notes survive a reload and the idle sign-out; two medicines are prescribed, completed and printed',
+    'a request accepted and started from the queue: notes survive a reload and the idle sign-out; two medicines are prescribed, completed and printed; an administrator finds it',
     async () => {
       const { context, page, errors } = await openPage(browser);
       await signIn(page, 'doctor');
-      await startOne(page);
-      await openLive(page, true);
+      const consultationId = await acceptAndStart(page);
       const heading = await page.getByRole('heading', { level: 1 }).innerText();
       const patient = heading.replace(/^Live Consultation: /, '');
 
@@ -173,6 +183,19 @@ describe('Live Consultation in the browser', () => {
         await page.emulateMedia({ media: 'print' });
         await page.screenshot({ path: join(SCREENSHOTS, 'print.png'), fullPage: true });
       }
+
+      // An administrator finds it, completed, on Telemedicine and in the doctor's details (the demo
+      // data is this browser context's: leaving the live page signed the doctor out).
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto(appUrl('/'));
+      await signIn(page, 'admin');
+      const opensIt = page.locator(`#main-content a[href$="/consultation/${String(consultationId)}"]`);
+      await page.goto(appUrl('/dashboard/telemedicine?status=completed'));
+      await opensIt.first().waitFor();
+      await page.goto(appUrl('/dashboard/manage/doctor/views/3'));
+      await opensIt.first().waitFor();
+      await opensIt.first().click();
+      await page.getByText('Stage 1 hypertension').first().waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
