@@ -31,7 +31,7 @@ export const HOME_QUEUE_SHOWN = `document.querySelector('${MAIN} section[aria-la
 export const QUEUE_ROWS = `document.querySelector('${MAIN} table tbody tr button[aria-label^="Start "]')`;
 export const FIRST_START = `${MAIN} table tbody tr button[aria-label^="Start "]`;
 export const LIVE_SHOWN = `document.querySelector('${MAIN} aside[aria-label="Patient"] h2') && document.querySelector('${MAIN} textarea')`;
-export const NOTES = `${MAIN} .live-note textarea`;
+export const NOTES = '#live-notes';
 const NOTES_VALUE = `document.querySelector('${NOTES}')?.value`;
 const COUNTS = `document.querySelector('${MAIN} [aria-label="Consultations by status"]')?.textContent`;
 const APPLY_MARK = 'data-bench-apply';
