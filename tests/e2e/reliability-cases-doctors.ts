@@ -34,6 +34,18 @@ export const doctorCases = {
       malformed: "'Error loading data' with Try again at once (not retried); no toast",
     }),
   },
+  'doctor-consultations': {
+    area: "Doctor Details: the doctor's consultations (POST v3/consultation/filter)",
+    cases: faults({
+      '500-message': `The profile, clinics and signature stay; 'Error loading data' with Try again in the consultations table ${RETRIED}; no toast`,
+      '500-bare':
+        "The profile stays; 'Error loading data' with Try again in the consultations table; no toast",
+      network: "The profile stays; 'Error loading data' with Try again in the consultations table; no toast",
+      slow: "The profile, then 'Loading...' in the consultations table; Edit and the header stay usable; then the consultations",
+      malformed:
+        "The profile stays; 'Error loading data' with Try again in the consultations table at once (not retried); no toast",
+    }),
+  },
   'create-doctor-save': {
     area: 'Create Doctor: Save (POST v3/doctor/)',
     cases: campWrite('the form', 'Doctor Dr <name> created.'),

@@ -40,6 +40,7 @@ const ASSIGN = `${DOCTORS}/${DOCTOR_ID}/assignnewclinic`;
 const LIST_CALL = '/v3/doctor/filter';
 const DOCTOR_CALL = `/v3/doctor/${DOCTOR_ID}`;
 const CREATE_CALL = '/v3/doctor/';
+const CONSULTATIONS_CALL = '/v3/consultation/filter';
 const CLINICS_CALL = `/v3/doctor/${DOCTOR_ID}/clinics`;
 const SIGNATURE_CALL = `/v3/doctor/${DOCTOR_ID}/signature`;
 const DETAILS_HEADING = 'Doctor: Dr Vikram Shah';
@@ -108,6 +109,35 @@ describe('Doctors list and Doctor Details', () => {
         await expectNoToast(page);
         await expectHeaderUsable(page);
         expect(countCalls(h, 'GET', DOCTOR_CALL)).toBe(callsFor(key));
+      }
+      await expectHealthy(h);
+    }),
+  );
+});
+
+describe("the doctor's consultations on Doctor Details", () => {
+  const table = () => page.getByRole('table', { name: 'Consultations of Dr Vikram Shah' });
+
+  runCases(
+    'doctor-consultations',
+    perFault(async (key) => {
+      await load(h, DETAILS, faultFor(key, CONSULTATIONS_CALL, 'POST'));
+      // Every call is slow: the doctor comes after 11 s, then their consultations are asked.
+      if (key === 'slow') await page.clock.fastForward(SLOW_MS);
+      await waitVisible(page, page.getByRole('heading', { level: 1, name: DETAILS_HEADING }));
+      if (key === 'slow') {
+        await waitVisible(page, table().getByText('Loading...'));
+        expect(await page.getByRole('heading', { level: 2, name: 'Profile' }).isVisible()).toBe(true);
+        expect(await page.getByRole('link', { name: 'Edit' }).isVisible()).toBe(true);
+        await expectHeaderUsable(page);
+        await page.clock.fastForward(SLOW_MS);
+        await waitVisible(page, table().getByRole('link').first());
+      } else {
+        await waitVisible(page, table().getByText('Error loading data'));
+        expect(await table().getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+        expect(await page.getByRole('heading', { level: 2, name: 'Signature' }).isVisible()).toBe(true);
+        await expectNoToast(page);
+        expect(countCalls(h, 'POST', CONSULTATIONS_CALL)).toBe(callsFor(key));
       }
       await expectHealthy(h);
     }),
