@@ -6,6 +6,7 @@
  */
 import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
+import { doctorCases } from './reliability-cases-doctors';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
 import { patientCases } from './reliability-cases-patients';
@@ -31,6 +32,7 @@ export const reliabilityCases = {
   ...summaryCases,
   ...exportCases,
   ...telemedicineCases,
+  ...doctorCases,
   ...uploadCases,
   ...inputCases,
 };

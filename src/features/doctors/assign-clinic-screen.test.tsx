@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
-import { currentUrl, renderRoute } from '@tests/unit/harness';
+import { collectToasts, currentUrl, renderRoute } from '@tests/unit/harness';
 import { customerUser } from '@tests/unit/session-fixtures';
 
 const ASSIGN = '/dashboard/manage/doctor/3/assignnewclinic';
@@ -68,6 +68,25 @@ describe('Assign New Clinic', () => {
     expect(
       await screen.findByText(/is not an active clinic of this doctor’s customer/, { selector: 'p' }),
     ).toBeInTheDocument();
+    expect(currentUrl()).toBe(ASSIGN);
+  });
+
+  it('says a failed Save once, in place and without a toast, and keeps the chosen clinic (500)', async () => {
+    const demo = serveDemoApi();
+    const { user } = renderRoute({ url: ASSIGN, demo });
+    const toasts = collectToasts();
+    await ready();
+    const free = freeClinics(demo)[0]!;
+    await user.type(screen.getByRole('searchbox'), `${free.name}{Enter}`);
+    await user.click(await screen.findByRole('checkbox', { name: free.name }));
+    demo.db.setFaults({
+      failures: [{ path: CLINICS, method: 'PUT', status: 500, message: 'Clinics store down' }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Save (1)' }));
+    expect(await screen.findByText('Clinics store down', { selector: 'p' })).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: free.name })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save (1)' })).toBeEnabled();
     expect(currentUrl()).toBe(ASSIGN);
   });
 

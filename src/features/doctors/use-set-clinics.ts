@@ -20,11 +20,13 @@ export const CLINICS_CONFLICT_TEXT =
 /**
  * `PUT v3/doctor/{id}/clinics` with the whole set and the doctor's version (Doctor Details' Remove,
  * Assign New Clinic). A 409 puts the current doctor on the page and says so; a 422 keeps the
- * server's words; a call the server lacks is kept for the screen to say so.
+ * server's words; a call the server lacks is kept for the screen to say so. Failures are only
+ * logged: the notice in place is the one message.
  */
 export const useSetClinics = (doctor: Doctor | undefined) => {
   const client = useQueryClient();
-  const mutation = useSetDoctorClinics();
+  // The screen says why in place (the notice below); a toast would say it twice.
+  const mutation = useSetDoctorClinics({ mutation: { meta: { errorMode: 'log' } } });
   const [failure, setFailure] = useState<{ text: string; error: ApiError } | null>(null);
   const flight = useSingleFlight(
     async (clinicIds: readonly number[], successText: string, onDone?: (saved: boolean) => void) => {
