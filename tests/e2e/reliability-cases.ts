@@ -8,6 +8,7 @@ import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
+import { liveCases } from './reliability-cases-live';
 import { patientCases } from './reliability-cases-patients';
 import { queueCases } from './reliability-cases-queue';
 import { shellCases } from './reliability-cases-shell';
@@ -28,6 +29,7 @@ export const reliabilityCases = {
   ...campCases,
   ...patientCases,
   ...queueCases,
+  ...liveCases,
   ...summaryCases,
   ...exportCases,
   ...telemedicineCases,
