@@ -114,6 +114,13 @@ const callsFor = (key: FaultKey): number => (key === 'malformed' ? 1 : 4);
 const messageFor = (key: Exclude<FaultKey, 'slow'>): string =>
   key === 'malformed' ? GENERIC_SCHEMA_TEXT : toastDetailFor(key);
 
+/** The tab's copy of the draft (session storage, `hcd_liveDraft:<doctor>:<consultation>`). */
+const tabDraft = () =>
+  page.evaluate(() => {
+    const key = Object.keys(window.sessionStorage).find((name) => name.startsWith('hcd_liveDraft:'));
+    return key ? (window.sessionStorage.getItem(key) ?? '') : '';
+  });
+
 const clearFaults = () => page.evaluate(() => window.__demoApi?.clearFaults());
 
 /** A read of the page fails: 'Error loading data' with Try again, which brings the chart back. */
@@ -221,6 +228,7 @@ describe('Live Consultation', () => {
           expect(saves()).toBe(2);
         }
         expect(await notes().inputValue()).toBe(typed);
+        expect(await tabDraft()).toContain(typed);
         await expectNoToast(page);
         // The server answers again: the next try (or, after a malformed answer, the next change) saves it.
         await clearFaults();
@@ -252,6 +260,7 @@ describe('Live Consultation', () => {
         const confirm = dialog.getByRole('button', { name: 'Complete' });
         await confirm.click();
         await skipUntil(page, () => confirm.isDisabled(), { stepMs: 50, what: 'the dialog waiting' });
+        expect(await complete.isDisabled()).toBe(true);
         await page.clock.fastForward(SLOW_MS);
         await waitVisible(page, page.getByText(/^Consultation #\d+ with .+ is completed\.$/));
         expect(await page.getByRole('button', { name: 'Print prescription' }).isVisible()).toBe(true);
@@ -266,6 +275,13 @@ describe('Live Consultation', () => {
         expect(await page.getByRole('textbox', { name: 'Diagnosis' }).inputValue()).toBe('Tension headache');
         expect(moves()).toBe(1);
         await expectNoToast(page);
+        const still = await apiFromPage<{ records: Row[] }>(page, FILTER_CALL, {
+          page: 1,
+          limit: 1,
+          status: 'in_progress',
+          doctor_id: DOCTOR_ID,
+        });
+        expect(still.records).toHaveLength(1);
       }
       await expectHealthy(h);
     }),
