@@ -9,6 +9,7 @@ import { campCases } from './reliability-cases-camps';
 import { doctorCases } from './reliability-cases-doctors';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
+import { liveCases } from './reliability-cases-live';
 import { patientCases } from './reliability-cases-patients';
 import { queueCases } from './reliability-cases-queue';
 import { shellCases } from './reliability-cases-shell';
@@ -29,6 +30,7 @@ export const reliabilityCases = {
   ...campCases,
   ...patientCases,
   ...queueCases,
+  ...liveCases,
   ...summaryCases,
   ...exportCases,
   ...telemedicineCases,
