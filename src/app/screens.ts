@@ -59,6 +59,8 @@ export const masterScreens = screensOf(() => import('@/features/master-data'), {
 
 export const PLACEHOLDER = placeholderScreens('PlaceholderScreen');
 export const HOME = homeScreens('HomeScreen');
+/** The doctor's home (its chunk holds the queue and the bookings too, docs/telemedicine.md). */
+export const DOCTOR_HOME = consultationScreens('DoctorHomeScreen');
 
 export const FilterPanel = preloadable(() =>
   import('@/features/filter').then((module) => module.FilterPanel),
@@ -73,7 +75,7 @@ export const FilterPanel = preloadable(() =>
 export const preloadScreensOf = (role: UserRole): void => {
   if (role === 'Doctor') {
     // The doctor's home, queue and bookings share one chunk (docs/telemedicine.md).
-    preloadQuietly(PLACEHOLDER.Component.preload, consultationScreens('DoctorHomeScreen').Component.preload);
+    preloadQuietly(PLACEHOLDER.Component.preload, DOCTOR_HOME.Component.preload);
     return;
   }
   const first = [HOME, PLACEHOLDER, campScreens('CampsListScreen'), clinicScreens('ClinicsScreen')];
