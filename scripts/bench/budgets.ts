@@ -38,7 +38,8 @@ export const budgets: Budget[] = [
   {
     name: 'whole build JS+CSS (gzip)',
     path: 'bytes.buildJsCssGzip',
-    limit: 450 * KIB,
+    // 450 until issue 26: docs/performance.md, "Budgets", says why it is 600 now.
+    limit: 600 * KIB,
     kind: 'max',
     unit: 'bytes',
   },
