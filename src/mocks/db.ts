@@ -160,8 +160,12 @@ export class DemoDb {
    * every read (`arrivalSeconds`).
    */
   get telemedicine(): DemoTelemedicine {
-    const clinicCustomer = new Map(this.data.clinics.map((clinic) => [clinic.id, clinic.user_id]));
-    const customerOf = (clinicId: number): number => clinicCustomer.get(clinicId) ?? 0;
+    // Built only when a seed or an arrival needs it: this getter runs on every consultation call.
+    let clinicCustomer: Map<number, number> | undefined;
+    const customerOf = (clinicId: number): number => {
+      clinicCustomer ??= new Map(this.data.clinics.map((clinic) => [clinic.id, clinic.user_id]));
+      return clinicCustomer.get(clinicId) ?? 0;
+    };
     this.data.telemedicine ??= seedTelemedicine({
       scale: this.scale,
       now: this.now().getTime(),
