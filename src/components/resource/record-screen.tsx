@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { toApiError } from '@/lib/http/api-error';
 
 import { AdminOnly } from '../admin-only';
 import { ScreenHeader } from '../screen-header';
 import { useListReturnPath } from '../form/list-return';
 import { EditForm } from './edit-form';
-import { isMissingCall, MissingCall } from './missing-call';
 import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
+import { RecordMessage, RecordState } from './record-state';
 import { StatusAction } from './status-action';
 
 interface RecordScreenProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
@@ -41,19 +40,6 @@ const Frame = ({
   </section>
 );
 
-const Message = ({ text, onRetry }: { text: string; onRetry?: () => void }) => (
-  <div className="ui-card">
-    <p role="alert" className="ui-message">
-      {text}{' '}
-      {onRetry ? (
-        <button type="button" className="ui-btn ui-btn-outline ui-btn-sm" onClick={onRetry}>
-          Try again
-        </button>
-      ) : null}
-    </p>
-  </div>
-);
-
 const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payload>({
   definition,
   id,
@@ -65,28 +51,10 @@ const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payl
   const [editing, setEditing] = useState(false);
   const back = useListReturnPath(definition.listPath);
   const title = `${definition.singular} Details`;
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
       <Frame title={title} back={back}>
-        <div className="ui-card">
-          <p role="status" className="ui-message">
-            Loading...
-          </p>
-        </div>
-      </Frame>
-    );
-  }
-  if (query.isError) {
-    const error = toApiError(query.error);
-    return (
-      <Frame title={title} back={back}>
-        {isMissingCall(error) ? (
-          <MissingCall error={error} />
-        ) : error.status === 404 ? (
-          <Message text={notFoundText(definition.singular, id)} />
-        ) : (
-          <Message text="Error loading data" onRetry={() => void query.refetch()} />
-        )}
+        <RecordState query={query} notFound={notFoundText(definition.singular, id)} />
       </Frame>
     );
   }
@@ -138,7 +106,7 @@ export const RecordScreen = <Rec extends EditableRecord, Values extends FieldVal
   const body =
     id === null ? (
       <Frame title={`${definition.singular} Details`} back={back}>
-        <Message text={badIdText(definition.singular, raw)} />
+        <RecordMessage text={badIdText(definition.singular, raw)} />
       </Frame>
     ) : (
       // Keyed: another id starts fresh (view mode, no stale edits).

@@ -1,7 +1,7 @@
 import './doctors.css';
 
 import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 
 import { Pagination } from '@/components/pagination';
 import { LIST_QUERY } from '@/components/resource/list-rows';
@@ -12,9 +12,9 @@ import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import type { ClinicFilterRequest, Doctor, NamedRef } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
 
-import { DOCTORS_PATH, doctorName, doctorViewPath, idFrom } from './doctor-paths';
+import { DOCTORS_PATH, doctorName, doctorViewPath } from './doctor-paths';
 import { useDoctor } from './doctor-record';
-import { badIdText, DoctorState, Frame, Message } from './doctor-states';
+import { DoctorRoute, DoctorState, Frame } from './doctor-states';
 import { useSetClinics } from './use-set-clinics';
 
 const TITLE_ID = 'assign-clinic-title';
@@ -161,19 +161,11 @@ const AssignClinic = ({ id }: { id: number }) => {
 };
 
 /** Assign New Clinic (`manage/doctor/{doctor_id}/assignnewclinic`, docs/telemedicine.md). */
-export const AssignClinicScreen = () => {
-  const raw = useParams<{ doctor_id: string }>().doctor_id;
-  const id = idFrom(raw);
-  if (id === null) {
-    return (
-      <Frame
-        titleId={TITLE_ID}
-        title="Assign New Clinic"
-        back={{ label: 'Back to Doctors', href: DOCTORS_PATH }}
-      >
-        <Message text={badIdText(raw ?? '')} />
-      </Frame>
-    );
-  }
-  return <AssignClinic key={id} id={id} />;
-};
+export const AssignClinicScreen = () => (
+  <DoctorRoute
+    titleId={TITLE_ID}
+    title="Assign New Clinic"
+    back={{ label: 'Back to Doctors', href: DOCTORS_PATH }}
+    View={AssignClinic}
+  />
+);

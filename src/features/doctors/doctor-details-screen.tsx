@@ -1,6 +1,6 @@
 import './doctors.css';
 
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 
 import { useListReturnPath } from '@/components/form/list-return';
 import type { Doctor } from '@/generated/model';
@@ -8,9 +8,9 @@ import { absolute } from '@/lib/app-paths';
 
 import { DoctorClinics } from './doctor-clinics';
 import { DoctorConsultations } from './doctor-consultations';
-import { DOCTORS_PATH, doctorEditPath, doctorName, idFrom } from './doctor-paths';
+import { DOCTORS_PATH, doctorEditPath, doctorName } from './doctor-paths';
 import { doctorSummary, useDoctor } from './doctor-record';
-import { badIdText, DoctorState, Frame, Message } from './doctor-states';
+import { DoctorRoute, DoctorState, Frame } from './doctor-states';
 import { SignatureEditor } from './signature-editor';
 
 const TITLE_ID = 'doctor-title';
@@ -66,19 +66,11 @@ const DoctorView = ({ id }: { id: number }) => {
  * Doctor Details (`manage/doctor/views/{doctor_id}`, docs/telemedicine.md): the profile, the assigned
  * clinics (remove, assign), the signature of the letter head, the counts and the consultations.
  */
-export const DoctorDetailsScreen = () => {
-  const raw = useParams<{ doctor_id: string }>().doctor_id;
-  const id = idFrom(raw);
-  if (id === null) {
-    return (
-      <Frame
-        titleId={TITLE_ID}
-        title="Doctor Details"
-        back={{ label: 'Back to Doctors', href: DOCTORS_PATH }}
-      >
-        <Message text={badIdText(raw ?? '')} />
-      </Frame>
-    );
-  }
-  return <DoctorView key={id} id={id} />;
-};
+export const DoctorDetailsScreen = () => (
+  <DoctorRoute
+    titleId={TITLE_ID}
+    title="Doctor Details"
+    back={{ label: 'Back to Doctors', href: DOCTORS_PATH }}
+    View={DoctorView}
+  />
+);

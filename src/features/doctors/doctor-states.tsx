@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useParams } from 'wouter';
 
 import { type Back, ScreenHeader } from '@/components/screen-header';
-import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
-import { toApiError } from '@/lib/http/api-error';
+import { RecordLoading, RecordMessage, RecordState } from '@/components/resource/record-state';
+
+import { idFrom } from './doctor-paths';
 
 /** The server's refusal of another customer's (or another doctor's) doctor, when it gives no words. */
 export const FOREIGN_TEXT = 'This doctor is not one of yours.';
@@ -14,26 +16,9 @@ export const notFoundText = (id: number): string =>
   `No doctor with ID ${id} was found. It may have been removed.`;
 
 /** A message in place of the doctor, with Try again where asking again may help. */
-export const Message = ({ text, onRetry }: { text: string; onRetry?: () => void }) => (
-  <div className="ui-card">
-    <p role="alert" className="ui-message">
-      {text}{' '}
-      {onRetry ? (
-        <button type="button" className="ui-btn ui-btn-outline ui-btn-sm" onClick={onRetry}>
-          Try again
-        </button>
-      ) : null}
-    </p>
-  </div>
-);
+export const Message = RecordMessage;
 
-export const Loading = () => (
-  <div className="ui-card">
-    <p role="status" className="ui-message">
-      Loading...
-    </p>
-  </div>
-);
+export const Loading = RecordLoading;
 
 /**
  * What the doctor screens show in place of a doctor that is not there (yet): loading, a call the
@@ -45,14 +30,7 @@ export const DoctorState = ({
 }: {
   id: number;
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
-}) => {
-  if (query.isPending) return <Loading />;
-  const error = toApiError(query.error);
-  if (isMissingCall(error)) return <MissingCall error={error} />;
-  if (error.status === 404) return <Message text={notFoundText(id)} />;
-  if (error.status === 403) return <Message text={error.message || FOREIGN_TEXT} />;
-  return <Message text="Error loading data" onRetry={() => void query.refetch()} />;
-};
+}) => <RecordState query={query} notFound={notFoundText(id)} foreign={FOREIGN_TEXT} />;
 
 /** A doctor screen's section: header (Back, title, actions) and its content. */
 export const Frame = ({
@@ -80,3 +58,30 @@ export const Frame = ({
     {children}
   </section>
 );
+
+/**
+ * A doctor screen of the route's `doctor_id`: its view, keyed by the id (another id starts fresh),
+ * or the bad-id message in the screen's frame.
+ */
+export const DoctorRoute = ({
+  titleId,
+  title,
+  back,
+  View,
+}: {
+  titleId: string;
+  title: string;
+  back?: Back;
+  View: ComponentType<{ id: number }>;
+}) => {
+  const raw = useParams<{ doctor_id: string }>().doctor_id;
+  const id = idFrom(raw);
+  if (id === null) {
+    return (
+      <Frame titleId={titleId} title={title} {...(back ? { back } : {})}>
+        <Message text={badIdText(raw ?? '')} />
+      </Frame>
+    );
+  }
+  return <View key={id} id={id} />;
+};

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 
 import { EditForm } from '@/components/resource/edit-form';
 import { absolute } from '@/lib/app-paths';
 
-import { doctorName, doctorViewPath, DOCTORS_PATH, idFrom } from './doctor-paths';
+import { doctorName, doctorViewPath, DOCTORS_PATH } from './doctor-paths';
 import { doctorRecord, useDoctor } from './doctor-record';
-import { badIdText, DoctorState, Frame, Message } from './doctor-states';
+import { DoctorRoute, DoctorState, Frame } from './doctor-states';
 import { SignatureEditor } from './signature-editor';
 import { useWriter } from './use-writer';
 
@@ -48,20 +48,14 @@ const EditDoctor = ({ id }: { id: number }) => {
  * three-way path, 422 on its field). A doctor also sets the signature here.
  */
 export const EditDoctorScreen = () => {
-  const raw = useParams<{ doctor_id: string }>().doctor_id;
-  const id = idFrom(raw);
   const isDoctor = useWriter().role === 'Doctor';
-  if (id === null) {
-    // Doctors have no Doctors list (requirements 2.12): no Back there.
-    return (
-      <Frame
-        titleId={TITLE_ID}
-        title={isDoctor ? 'Edit Letter Head' : 'Edit Doctor'}
-        {...(isDoctor ? {} : { back: { label: 'Back to Doctors', href: DOCTORS_PATH } })}
-      >
-        <Message text={badIdText(raw ?? '')} />
-      </Frame>
-    );
-  }
-  return <EditDoctor key={id} id={id} />;
+  // Doctors have no Doctors list (requirements 2.12): no Back there.
+  return (
+    <DoctorRoute
+      titleId={TITLE_ID}
+      title={isDoctor ? 'Edit Letter Head' : 'Edit Doctor'}
+      {...(isDoctor ? {} : { back: { label: 'Back to Doctors', href: DOCTORS_PATH } })}
+      View={EditDoctor}
+    />
+  );
 };

@@ -1,16 +1,16 @@
 import './doctors.css';
 
 import { useAtomValue } from 'jotai';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 
 import { userAtom } from '@/atoms/session';
 import { LetterHead } from '@/components/letter-head';
 import { absolute } from '@/lib/app-paths';
 import { toApiError } from '@/lib/http/api-error';
 
-import { doctorEditPath, doctorViewPath, idFrom } from './doctor-paths';
+import { doctorEditPath, doctorViewPath } from './doctor-paths';
 import { letterHeadClinicName, useDoctor } from './doctor-record';
-import { badIdText, DoctorState, Frame, Message } from './doctor-states';
+import { DoctorRoute, DoctorState, Frame } from './doctor-states';
 
 const TITLE_ID = 'letter-head-title';
 
@@ -70,15 +70,6 @@ const LetterHeadView = ({ id }: { id: number }) => {
  * Letter Head (doctors, `manage/doctor/views/{doctor_id}`): the doctor's own letter head as it will
  * print, with Edit. Another doctor's id is the server's 403, shown in place of the letter head.
  */
-export const LetterHeadScreen = () => {
-  const raw = useParams<{ doctor_id: string }>().doctor_id;
-  const id = idFrom(raw);
-  if (id === null) {
-    return (
-      <Frame titleId={TITLE_ID} title="Letter Head">
-        <Message text={badIdText(raw ?? '')} />
-      </Frame>
-    );
-  }
-  return <LetterHeadView key={id} id={id} />;
-};
+export const LetterHeadScreen = () => (
+  <DoctorRoute titleId={TITLE_ID} title="Letter Head" View={LetterHeadView} />
+);

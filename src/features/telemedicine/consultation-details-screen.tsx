@@ -4,12 +4,11 @@ import { useParams } from 'wouter';
 
 import { userRoleAtom } from '@/atoms/session';
 import { useListReturnPath } from '@/components/form/list-return';
-import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
+import { RecordLoading, RecordMessage, RecordState } from '@/components/resource/record-state';
 import { ScreenHeader } from '@/components/screen-header';
 import { useGetConsultation } from '@/generated/api/consultations/consultations';
 import type { Consultation } from '@/generated/model';
 import { TELEMEDICINE_PATH } from '@/lib/consultation-paths';
-import { toApiError } from '@/lib/http/api-error';
 import type { ErrorMeta } from '@/lib/http/report-error';
 import { useClock } from '@/lib/use-clock';
 
@@ -50,37 +49,20 @@ const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
   );
 };
 
-const Message = ({ text, onRetry }: { text: string; onRetry?: () => void }) => (
-  <div className="ui-card">
-    <p role="alert" className="ui-message">
-      {text}{' '}
-      {onRetry ? (
-        <button type="button" className="ui-btn ui-btn-outline ui-btn-sm" onClick={onRetry}>
-          Try again
-        </button>
-      ) : null}
-    </p>
-  </div>
-);
+const Message = RecordMessage;
 
 const Details = ({ id }: { id: number }) => {
   const query = useGetConsultation<Consultation, unknown>(id, { query: QUIET });
   const now = useClock();
-  if (query.isPending || (query.isError && query.isFetching))
-    return (
-      <div className="ui-card">
-        <p role="status" className="ui-message">
-          Loading...
-        </p>
-      </div>
-    );
+  if (query.isPending || (query.isError && query.isFetching)) return <RecordLoading />;
   if (query.isError) {
-    const error = toApiError(query.error);
-    if (isMissingCall(error)) return <MissingCall error={error} />;
-    if (error.status === 404)
-      return <Message text={`No consultation with ID ${id} was found. It may have been removed.`} />;
-    if (error.status === 403) return <Message text={error.message || FOREIGN_CONSULTATION_TEXT} />;
-    return <Message text="Error loading data" onRetry={() => void query.refetch()} />;
+    return (
+      <RecordState
+        query={query}
+        notFound={`No consultation with ID ${id} was found. It may have been removed.`}
+        foreign={FOREIGN_CONSULTATION_TEXT}
+      />
+    );
   }
   const consultation = query.data;
   return (
