@@ -1,8 +1,11 @@
 /**
  * `npm run demo-api`: the demo API as a real HTTP server on 127.0.0.1:4010 (PORT to change,
  * DEMO_SCALE to multiply the data, DEMO_PROPOSED=off to answer the proposed calls as today's backend:
- * 404; DEMO_ARRIVAL_SECONDS for the seconds between new consultation requests, 0 for none, default 60). Point a build at it with VITE_API_BASE_URL=http://127.0.0.1:4010/api/.
+ * 404; DEMO_ARRIVAL_SECONDS for the seconds between new consultation requests, 0 for none, default 60;
+ * DEMO_NOW=2026-06-01T10:00:00Z to start its clock at that instant, as the tests do). Point a build
+ * at it with VITE_API_BASE_URL=http://127.0.0.1:4010/api/.
  */
+import { parseDemoNow, pinClockAt } from '../src/mocks/clock';
 import { createDemoDb, parseArrivalSeconds, parseProposedSetting } from '../src/mocks/db';
 import { startDemoServer } from '../src/mocks/node-server';
 import { parseDemoScale } from '../src/mocks/seed';
@@ -12,6 +15,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a port number, not ${process.env.PORT ?? ''}`);
   process.exit(1);
 }
+
+let demoNow: number | undefined;
+try {
+  demoNow = parseDemoNow(process.env.DEMO_NOW);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+if (demoNow !== undefined) pinClockAt(demoNow);
 
 const db = createDemoDb({
   scale: parseDemoScale(process.env.DEMO_SCALE),

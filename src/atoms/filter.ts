@@ -85,12 +85,14 @@ export const defaultFilter = (
   route: FilterRoute | null,
   today = todayUtc(),
 ): FilterData => {
+  // A year back is the earliest start the range allows: on 29 February, 1 March of last year (the
+  // clock sweep, tests/unit/clock-sweep.test.ts, found 28 February, a range the schema refuses).
   const start =
     route === 'static' && isCustomerUser(user)
-      ? today.subtract(MAX_RANGE_YEARS, 'year')
-      : today.subtract(1, 'month');
+      ? earliestStartFor(toApiDate(today))
+      : toApiDate(today.subtract(1, 'month'));
   return {
-    start_date: toApiDate(start),
+    start_date: start,
     end_date: toApiDate(today),
     age: null,
     gender: null,

@@ -92,9 +92,9 @@ export class DemoDb {
 
   constructor(options: DemoDbOptions = {}) {
     this.scale = normaliseScale(options.scale);
-    this.data = seedDemoData(this.scale);
-    this.proposed = options.proposed ?? true;
     this.now = options.now ?? (() => new Date());
+    this.data = seedDemoData(this.scale, this.now().getTime());
+    this.proposed = options.proposed ?? true;
     this.arrivalMs = Math.max(0, options.arrivalSeconds ?? 60) * 1000;
     this.reindexGeography();
   }
@@ -198,7 +198,7 @@ export class DemoDb {
 
   /** Back to the seed. Tokens are dropped too unless `keepTokens` (the browser's reset keeps you signed in). */
   reset(options: { keepTokens?: boolean } = {}): void {
-    this.data = seedDemoData(this.scale);
+    this.data = seedDemoData(this.scale, this.now().getTime());
     this.screeningData = undefined;
     this.reindexGeography();
     if (!options.keepTokens) this.tokenUsers.clear();
@@ -262,7 +262,7 @@ export class DemoDb {
     return this.data.assignments.find((assignment) => assignment.assign_id === id);
   }
 
-  addCamp(fields: Omit<DemoCamp, 'id' | 'created_at' | 'is_enabled'>, now = new Date()): DemoCamp {
+  addCamp(fields: Omit<DemoCamp, 'id' | 'created_at' | 'is_enabled'>, now = this.now()): DemoCamp {
     const id = Math.max(0, ...this.data.camps.map((camp) => camp.id)) + 1;
     const camp: DemoCamp = { ...fields, id, is_enabled: true, created_at: now.toISOString() };
     this.data.camps.push(camp);

@@ -1,4 +1,5 @@
 import { seedCatalogues } from './catalogues/seed';
+import { DAY, seedShiftDays } from './seed-day';
 import { seedPatients } from './screening/seed-patients';
 import { secondDoctorUser, seedDoctors } from './telemedicine/seed-doctors';
 import { createPrng, type Prng } from './prng';
@@ -138,7 +139,6 @@ const seedClinics = (prng: Prng, count: number, locations: DemoLocation[], custo
   });
 };
 
-const DAY = 86_400_000;
 const EPOCH = Date.UTC(2025, 0, 1);
 const isoDay = (ms: number): string => new Date(ms - (ms % DAY)).toISOString();
 const ddmmyyyy = (iso: string): string => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
@@ -158,7 +158,9 @@ const seedCamps = (
   prng: Prng,
   count: number,
   data: Pick<DemoData, 'locations' | 'customers' | 'clinics'>,
+  now: number,
 ) => {
+  const shiftDays = seedShiftDays(now);
   const active = data.locations.filter((location) => location.status);
   const activeCustomers = data.customers.filter((customer) => customer.status);
   const byOwner = ownerLocations(data.clinics, data.locations);
@@ -167,9 +169,11 @@ const seedCamps = (
     const owner = index < 12 ? DEMO_CUSTOMER_ID : prng.pick(activeCustomers).id;
     const customer = data.customers.find((candidate) => candidate.id === owner);
     const location = prng.pick(byOwner.get(owner) ?? active);
-    const start = EPOCH + prng.int(0, 540) * DAY;
+    const start = EPOCH + (shiftDays + prng.int(0, 540)) * DAY;
     const start_date = isoDay(start);
-    const created = start - prng.int(3, 60) * DAY + prng.int(8, 18) * 3_600_000;
+    // Planned 3 to 60 days ahead, but never created later than the clock: a camp starting tomorrow
+    // was entered an hour ago at the latest.
+    const created = Math.min(start - prng.int(3, 60) * DAY + prng.int(8, 18) * 3_600_000, now - 3_600_000);
     return {
       id: index + 1,
       name: `Camp_${customer?.first_name ?? 'Customer'}_${location.name}_${ddmmyyyy(start_date)}`,
@@ -226,9 +230,13 @@ export const parseDemoScale = (text: string | null | undefined): number => {
   return normaliseScale(value === '' ? undefined : Number(value));
 };
 
-/** The whole seeded data set; the same output for the same scale, every time. */
-export const seedDemoData = (scale = 1): DemoData => {
+/**
+ * The whole seeded data set; the same output for the same scale and day, every time. `now` (the
+ * demo's clock, by default the process's) places the dated records around its UTC day.
+ */
+export const seedDemoData = (scale = 1, now: number = Date.now()): DemoData => {
   const factor = normaliseScale(scale);
+  const shiftDays = seedShiftDays(now);
   const prng = createPrng(SEED);
   const geography = seedGeography();
   const customers = seedCustomers(factor);
@@ -243,7 +251,7 @@ export const seedDemoData = (scale = 1): DemoData => {
   // Clinics and camps stay on the original places, so adding places moves none of them.
   const { locations: originalLocations } = seedOriginalGeography();
   const clinics = seedClinics(prng, clinicCount, originalLocations, customers);
-  const camps = seedCamps(prng, campCount, { locations: originalLocations, customers, clinics });
+  const camps = seedCamps(prng, campCount, { locations: originalLocations, customers, clinics }, now);
   return {
     users: [...demoUsers, secondDoctorUser].map((user) => ({ ...user, role: { ...user.role } })),
     customers,
@@ -253,7 +261,7 @@ export const seedDemoData = (scale = 1): DemoData => {
     camps,
     assignments: seedAssignments(prng, camps, clinics, groups),
     // Last, with no draw from the PRNG: adding catalogues moves nothing seeded before them.
-    catalogues: seedCatalogues(),
+    catalogues: seedCatalogues(shiftDays),
     // A PRNG of their own, for the same reason.
     patients: seedPatients(factor, clinics),
     // A PRNG of their own too; consultations follow on first use (src/mocks/telemedicine).

@@ -4,6 +4,8 @@ import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 
 import type { EnginePort } from './smoke-driver';
 
+import { clockOffset, pinClock } from '@/mocks/clock';
+
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); never a downloaded browser. */
 export const firefoxPath = (): string => {
   const path = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -50,6 +52,8 @@ export const launchFirefox = async (): Promise<EnginePort> => {
     defaultViewport: { width: 1280, height: 800 },
   });
   const page = await browser.newPage();
+  // The test's clock (tests/setup/clock.ts), before the page's own scripts.
+  await page.evaluateOnNewDocument(pinClock, clockOffset());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
   return {

@@ -113,7 +113,8 @@ describe('Live Consultation: the tab’s draft after a reload or a sign-in', () 
   it('the tab’s draft wins over the server’s older copy, and is saved', async () => {
     const demo = serveLiveDemo();
     const c = startConsultation(demo);
-    Object.assign(c, { notes: 'Server copy', saved_at: '2026-11-25T09:00:00.000Z' });
+    // The server's copy is an hour older than the tab's draft.
+    Object.assign(c, { notes: 'Server copy', saved_at: new Date(Date.now() - 3_600_000).toISOString() });
     const draft = {
       notes: 'Typed before the reload',
       diagnosis: 'Migraine',

@@ -1,11 +1,13 @@
 import type { DemoCatalogues } from './types';
 import { numbered } from './types';
+import { shiftDay } from '../seed-day';
 
 /**
  * The seeded master catalogues a kiosk platform runs on (docs/demo-api.md): real names where the
  * thing is real (manufacturers, medicines, ICD-10 codes, ISO 639-1 codes), ids 1..n in order.
  */
-export const seedApkVersions = (): DemoCatalogues['apkVersions'] =>
+/** Released before SEED_DAY (src/mocks/seed.ts), moved with it by `shiftDays`. */
+export const seedApkVersions = (shiftDays = 0): DemoCatalogues['apkVersions'] =>
   numbered(
     (
       [
@@ -14,13 +16,13 @@ export const seedApkVersions = (): DemoCatalogues['apkVersions'] =>
         ['2.2.0', 220, '2025-11-03', true, 'Spirometry: three blows, the best one kept.'],
         ['2.3.0', 230, '2026-02-09', false, 'Hindi and Marathi voice prompts.'],
         ['2.3.1', 231, '2026-03-16', false, 'Fixes the printer queue after a power cut.'],
-        ['2.4.0', 240, '2026-09-14', true, 'Results are signed before upload; older versions are refused.'],
-        ['2.4.1', 241, '2026-10-19', false, 'Spirometry retries.'],
+        ['2.4.0', 240, '2026-04-13', true, 'Results are signed before upload; older versions are refused.'],
+        ['2.4.1', 241, '2026-05-18', false, 'Spirometry retries.'],
       ] as const
     ).map(([version_name, version_code, released_at, force_update, release_notes]) => ({
       version_name,
       version_code,
-      released_at,
+      released_at: shiftDay(released_at, shiftDays),
       force_update,
       release_notes,
       file_url: `https://downloads.example.com/kiosk-${version_name}.apk`,

@@ -14,8 +14,8 @@ import { seedTests } from './seed-tests';
 import type { DemoCatalogues } from './types';
 
 /** Every master catalogue, seeded the same way on every start. */
-export const seedCatalogues = (): DemoCatalogues => ({
-  apkVersions: seedApkVersions(),
+export const seedCatalogues = (shiftDays = 0): DemoCatalogues => ({
+  apkVersions: seedApkVersions(shiftDays),
   clinicTypes: seedClinicTypes(),
   kioskConfigs: seedKioskConfigs(),
   ...seedTests(),

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
+import { clockOffset, pinClock } from '@/mocks/clock';
+
 import { recordApiTraffic } from './traffic';
 
 /** Debian's Chromium (`apt-get install chromium`); never a downloaded browser. */
@@ -31,7 +33,7 @@ export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 
 /**
- * A fresh context. Its API traffic is recorded for Prism (`npm run check:traffic`); closing it
+ * A fresh context on the test's clock. Its API traffic is recorded for Prism (`npm run check:traffic`); closing it
  * first waits for the answers still being read.
  */
 export const newContext = async (
@@ -39,6 +41,9 @@ export const newContext = async (
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // The page's clock is the test's (tests/setup/clock.ts): the app and the in-page demo API agree
+  // with the test on "now", whatever the hour.
+  await context.addInitScript(pinClock, clockOffset());
   const settle = recordApiTraffic(context);
   const close = context.close.bind(context);
   context.close = async (...args: Parameters<BrowserContext['close']>) => {

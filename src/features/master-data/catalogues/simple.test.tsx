@@ -354,7 +354,7 @@ describe('Master > APK Versions: what pending app update means', () => {
     const demo = serveDemoApi();
     renderRoute({ url: '/dashboard/master/apk', demo });
     const note = await screen.findByText(/means a clinic whose kiosk runs a version older than the latest/);
-    await waitFor(() => expect(note).toHaveTextContent('now v2.4.0 (code 240, released 14-09-2026)'));
+    await waitFor(() => expect(note).toHaveTextContent('now v2.4.0 (code 240, released 13-04-2026)'));
     expect(within(note).getByRole('link', { name: 'Monitor' })).toHaveAttribute(
       'href',
       '/dashboard/monitor?tab=pending-update',
