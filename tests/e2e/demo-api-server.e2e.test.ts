@@ -14,10 +14,9 @@ afterAll(async () => {
 });
 
 const post = async (url: string, body: unknown, token?: string) => {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Origin: 'http://127.0.0.1:4173',
-  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // The app's origin calls the API; the control routes refuse any origin but the server's own.
+  if (!url.includes('/__demo/')) headers.Origin = 'http://127.0.0.1:4173';
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   return {
@@ -148,6 +147,16 @@ describe('npm run demo-api (the demo API over real HTTP)', () => {
       ).status,
     ).toBe(200);
     expect((await post(`${server.url}/__demo/provider-states`, { state: 'unheard of' })).status).toBe(400);
+  });
+
+  it('refuses the control routes to a website, without CORS headers (src/mocks/node-server.test.ts has the rest)', async () => {
+    const response = await fetch(`${server.url}/__demo/reset`, {
+      method: 'POST',
+      headers: { Origin: 'http://127.0.0.1:4173' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('survives a request that is cut off mid-body', async () => {

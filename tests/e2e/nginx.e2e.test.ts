@@ -114,6 +114,18 @@ describe('deploy/nginx.conf serving a production build', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("never forwards the demo server's control routes (/__demo/*): only /api/ is proxied", async () => {
+    api.db.setFaults({ latencyMs: 1 });
+    for (const path of ['/__demo/reset', '/api/__demo/reset', '/api/%2e%2e/__demo/reset']) {
+      const response = await fetch(`${nginx.url}${path}`, { method: 'POST', body: '{}' });
+      expect([path, response.status]).not.toEqual([path, 200]);
+    }
+    expect(api.db.faults).toEqual({ latencyMs: 1 });
+    api.db.clearFaults();
+    // A GET is the app's index.html (the SPA fallback), not the control route's JSON.
+    expect((await get('/__demo/health')).headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
   it('signs in with a demo account through the /api/ proxy and registers the worker at the root', async () => {
     const context = await newContext(browser, { permissions: ['notifications'] });
     // Offline here: Firebase's hosts are refused at once instead of waiting for DNS. A request that

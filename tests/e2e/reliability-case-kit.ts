@@ -9,6 +9,14 @@ export interface ReliabilityCase {
 
 export interface CaseGroup {
   area: string;
+  /**
+   * Where the group runs. A component test file (from the repository root, e.g.
+   * 'src/features/telemedicine/telemedicine.faults.test.tsx') whose one
+   * `runComponentCases('<group>', ...)` call (tests/unit/reliability-kit.tsx) runs every case;
+   * without it, the group runs in the browser, from one `runCases('<group>', ...)` call of
+   * tests/e2e/*.e2e.test.ts. The table's "Runs in" column says which.
+   */
+  component?: string;
   cases: Record<string, ReliabilityCase>;
 }
 

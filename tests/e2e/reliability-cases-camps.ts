@@ -14,6 +14,7 @@ import {
 export const campCases = {
   'camps-list': {
     area: 'Camps list (POST v3/camp-system/filter)',
+    component: 'src/features/camps/list/camps-list.faults.test.tsx',
     cases: faults({
       '500-message': `'No data found' in the table and 'Total Clinics: 0' ${RETRIED}; no toast`,
       '500-bare': "'No data found' in the table; no toast",
@@ -24,14 +25,17 @@ export const campCases = {
   },
   'add-camp-locations': {
     area: 'Add Camp: location dropdown (POST v3/location/filter)',
+    component: 'src/features/camps/add/add-camp.faults.test.tsx',
     cases: pickerList('Location'),
   },
   'add-camp-customers': {
     area: 'Add Camp: customer dropdown (POST v3/customer/filter)',
+    component: 'src/features/camps/add/add-camp.faults.test.tsx',
     cases: pickerList('Customer'),
   },
   'add-camp-save': {
     area: 'Add Camp: Save (POST v3/camp-system/)',
+    component: 'src/features/camps/add/add-camp.faults.test.tsx',
     cases: {
       ...campWrite('the form', 'Camp Created Successfully'),
       'double-submit': {
@@ -42,6 +46,7 @@ export const campCases = {
   },
   'details-camp': {
     area: 'Camp Details: the camp (GET v3/camp-system/{id})',
+    component: 'src/features/camps/details/camp-details.faults.test.tsx',
     cases: faults({
       '500-message': `'Error loading data' in place of the camp ${RETRIED}; no toast; header, sidebar and menu work`,
       '500-bare': "'Error loading data' in place of the camp; no toast",
@@ -52,14 +57,17 @@ export const campCases = {
   },
   'details-locations': {
     area: 'Camp Details: location dropdown of the edit form (POST v3/location/filter, 100 a page)',
+    component: 'src/features/camps/details/camp-details.faults.test.tsx',
     cases: pickerList('Location'),
   },
   'details-customers': {
     area: 'Camp Details: customer dropdown of the edit form (POST v3/customer/filter)',
+    component: 'src/features/camps/details/camp-details.faults.test.tsx',
     cases: pickerList('Customer'),
   },
   'details-assigned': {
     area: 'Camp Details: ClinicAssign table (POST v3/camp-system/assigned-clinic-list)',
+    component: 'src/features/camps/details/camp-details.faults.test.tsx',
     cases: faults({
       '500-message': `'Error loading data' in the ClinicAssign table ${RETRIED}; the camp above is shown; no toast`,
       '500-bare': "'Error loading data' in the ClinicAssign table; no toast",
@@ -70,6 +78,7 @@ export const campCases = {
   },
   'details-update': {
     area: 'Camp Details: Save of the edit form (PUT v3/camp-system/{id})',
+    component: 'src/features/camps/details/camp-details.faults.test.tsx',
     cases: {
       ...campWrite('the edit form', 'Updated successfully'),
       'double-submit': { input: DOUBLE_SUBMIT_INPUT, sees: "One update request; 'Updated successfully'" },
@@ -77,6 +86,7 @@ export const campCases = {
   },
   'details-remove': {
     area: 'Camp Details: Remove (PUT v3/camp-system/unassign-clinic-to-camp/{id})',
+    component: 'src/features/camps/details/camp-details.faults.test.tsx',
     cases: {
       ...faults({
         '500-message': "'Error' toast with the server's message; the clinic stays in the table",
@@ -90,6 +100,7 @@ export const campCases = {
   },
   'assign-camp': {
     area: 'Assign New Clinics: the camp (GET v3/camp-system/{id})',
+    component: 'src/features/camps/assign/assign-clinics.faults.test.tsx',
     cases: faults({
       '500-message': `'Error loading data' under the title in place of the camp's name ${RETRIED}; no toast; 'Choose a location to see its clinics.', and a location picked by hand shows its clinics`,
       '500-bare':
@@ -102,10 +113,12 @@ export const campCases = {
   },
   'assign-locations': {
     area: 'Assign New Clinics: location dropdown (POST v3/location/filter)',
+    component: 'src/features/camps/assign/assign-clinics.faults.test.tsx',
     cases: pickerList('Location'),
   },
   'assign-clinics': {
     area: "Assign New Clinics: the location's clinics (POST v3/camp-system/clinic-list-camp)",
+    component: 'src/features/camps/assign/assign-clinics.faults.test.tsx',
     cases: faults({
       '500-message': `'Error loading data' in the clinics table and 'Total Clinics: 0' ${RETRIED}; no toast`,
       '500-bare': "'Error loading data' in the clinics table; no toast",
@@ -116,6 +129,7 @@ export const campCases = {
   },
   'assign-groups': {
     area: 'Assign New Clinics: groups (POST v3/camp-system/group-master-list)',
+    component: 'src/features/camps/assign/assign-clinics.faults.test.tsx',
     cases: faults({
       '500-message': `The group dropdowns offer only 'Select group' ${RETRIED} and each row says 'Error loading data', so Add stays disabled ('Please select a group first'); no toast`,
       '500-bare':
@@ -129,6 +143,7 @@ export const campCases = {
   },
   'assign-add': {
     area: 'Assign New Clinics: Add (POST v3/camp-system/assign-clinic-to-camp)',
+    component: 'src/features/camps/assign/assign-clinics.faults.test.tsx',
     cases: {
       ...faults({
         '500-message':

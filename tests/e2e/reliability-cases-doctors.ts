@@ -16,6 +16,7 @@ import {
 export const doctorCases = {
   'doctors-list': {
     area: 'Doctors list (POST v3/doctor/filter)',
+    component: 'src/features/doctors/doctors.faults.test.tsx',
     cases: faults({
       '500-message': `'The doctors could not be loaded.' with Try again in the table ${RETRIED}; no toast`,
       '500-bare': "'The doctors could not be loaded.' with Try again; no toast",
@@ -26,6 +27,7 @@ export const doctorCases = {
   },
   'doctor-details': {
     area: 'Doctor Details (GET v3/doctor/{id})',
+    component: 'src/features/doctors/doctors.faults.test.tsx',
     cases: faults({
       '500-message': `'Error loading data' with Try again in place of the doctor ${RETRIED}; no toast; Back to Doctors and the header work`,
       '500-bare': "'Error loading data' with Try again in place of the doctor; no toast",
@@ -36,6 +38,7 @@ export const doctorCases = {
   },
   'doctor-consultations': {
     area: "Doctor Details: the doctor's consultations (POST v3/consultation/filter)",
+    component: 'src/features/doctors/doctors.faults.test.tsx',
     cases: faults({
       '500-message': `The profile, clinics and signature stay; 'Error loading data' with Try again in the consultations table ${RETRIED}; no toast`,
       '500-bare':
@@ -48,14 +51,17 @@ export const doctorCases = {
   },
   'create-doctor-save': {
     area: 'Create Doctor: Save (POST v3/doctor/)',
+    component: 'src/features/doctors/doctors.faults.test.tsx',
     cases: campWrite('the form', 'Doctor Dr <name> created.'),
   },
   'edit-doctor-save': {
     area: 'Edit Doctor: Save (PUT v3/doctor/{id})',
+    component: 'src/features/doctors/doctors.faults.test.tsx',
     cases: campWrite('the form', 'Doctor Dr <name> updated.'),
   },
   'assign-clinic-save': {
     area: 'Assign New Clinic: Save (PUT v3/doctor/{id}/clinics)',
+    component: 'src/features/doctors/doctors.faults.test.tsx',
     cases: faults({
       '500-message':
         "A notice above the clinics with the server's message; the chosen clinics stay checked; Save is enabled again; no toast",
@@ -67,6 +73,7 @@ export const doctorCases = {
   },
   'doctor-signature-save': {
     area: 'Doctor Details: Save signature (PUT v3/doctor/{id}/signature)',
+    component: 'src/features/doctors/doctors.faults.test.tsx',
     cases: faults({
       '500-message':
         "'Error' toast with the server's message; the preview stays; Save signature is enabled again",

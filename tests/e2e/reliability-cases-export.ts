@@ -4,6 +4,7 @@ import { faults, GENERIC_500, GENERIC_NETWORK, GENERIC_SCHEMA, RETRIED } from '.
 export const exportCases = {
   'export-patients': {
     area: 'Export: Patients (POST v3/patient/filter, the pages of 500)',
+    component: 'src/features/export/export.faults.test.tsx',
     cases: faults({
       '500-message': `'Page 1 could not be loaded:' with the server's message ${RETRIED}; nothing is downloaded; Try again resumes from that page and downloads the CSV`,
       '500-bare': `'Page 1 could not be loaded:' with ${GENERIC_500} ${RETRIED}; Try again resumes from that page`,

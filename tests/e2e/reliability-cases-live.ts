@@ -1,4 +1,5 @@
 import {
+  FAULT_INPUTS,
   faults,
   GENERIC_500,
   GENERIC_NETWORK,
@@ -31,14 +32,17 @@ const completeFailed = (message: string) =>
 export const liveCases = {
   'live-list': {
     area: 'Live Consultation: the consultation in progress (POST v3/consultation/filter)',
+    component: 'src/features/live-consultation/live-consultation.faults.test.tsx',
     cases: liveRead('the chart'),
   },
   'live-consultation': {
     area: 'Live Consultation: the consultation (GET v3/consultation/{id})',
+    component: 'src/features/live-consultation/live-consultation.faults.test.tsx',
     cases: liveRead('the chart'),
   },
   'live-medicines': {
     area: 'Live Consultation: the active medicines (POST v3/medicine/filter)',
+    component: 'src/features/live-consultation/live-consultation.faults.test.tsx',
     cases: faults({
       '500-message': `'The medicines could not be loaded: ' and the server's message under the prescription ${RETRIED}; no toast; the note is typed and saved as usual`,
       '500-bare': `The same notice with ${GENERIC_500}; no toast; the note works`,
@@ -49,6 +53,7 @@ export const liveCases = {
   },
   'live-autosave': {
     area: 'Live Consultation: autosave (PUT v3/consultation/{id}/note)',
+    component: 'src/features/live-consultation/live-consultation.faults.test.tsx',
     cases: faults({
       '500-message': saveFailed("the server's message"),
       '500-bare': saveFailed('The server failed to process the request.'),
@@ -57,8 +62,22 @@ export const liveCases = {
       malformed: `'Not saved yet' and '${GENERIC_SCHEMA_TEXT}'; the typing stays; no toast; not retried until the next change, which saves it`,
     }),
   },
+  // The one case of this list that only a browser can run: a real dropped connection, the reload
+  // that signs out (the shell clears local storage on unload) and the tab's draft in session storage
+  // surviving it. How the page treats a failed save does not depend on the fault (live-autosave runs
+  // all five as component tests), so the browser keeps this one, not one per fault.
+  'live-autosave-reload': {
+    area: 'Live Consultation: autosave across a reload (PUT v3/consultation/{id}/note)',
+    cases: {
+      network: {
+        input: FAULT_INPUTS.network,
+        sees: "'Not saved yet' and 'The last save failed (Network error: the server could not be reached.); trying again in 2 s.'; the doctor reloads: signed out (the reload clears local storage); signed in again, Live shows the typing from the tab, still 'Not saved yet'; saved once the connection is back, and the tab's copy goes",
+      },
+    },
+  },
   'live-complete': {
     area: 'Live Consultation: Complete (POST v3/consultation/{id}/status)',
+    component: 'src/features/live-consultation/live-consultation.faults.test.tsx',
     cases: faults({
       '500-message': completeFailed("the server's message"),
       '500-bare': completeFailed(GENERIC_500),

@@ -4,6 +4,7 @@ import { campWrite, faults, RETRIED } from './reliability-case-kit';
 export const patientCases = {
   'patients-list': {
     area: 'Patients list (POST v3/patient/filter)',
+    component: 'src/features/patients/patients.faults.test.tsx',
     cases: faults({
       '500-message': `'The patients could not be loaded.' with Try again in the table ${RETRIED}; no toast`,
       '500-bare': "'The patients could not be loaded.' with Try again; no toast",
@@ -14,6 +15,7 @@ export const patientCases = {
   },
   'patient-details-patient': {
     area: 'Patient Details: the patient (GET v3/patient/{id})',
+    component: 'src/features/patients/patients.faults.test.tsx',
     cases: faults({
       '500-message': `'Error loading data' with Try again in place of the patient ${RETRIED}; no toast; header, sidebar and menu work`,
       '500-bare': "'Error loading data' with Try again in place of the patient; no toast",
@@ -24,6 +26,7 @@ export const patientCases = {
   },
   'patient-details-sessions': {
     area: 'Patient Details: screening sessions (POST v3/screening-session/filter)',
+    component: 'src/features/patients/patients.faults.test.tsx',
     cases: faults({
       '500-message': `The demographics stay; 'The screening sessions could not be loaded.' with Try again ${RETRIED}; no toast`,
       '500-bare':
@@ -37,6 +40,7 @@ export const patientCases = {
   },
   'edit-patient-save': {
     area: 'Edit Patient: Save (PUT v3/patient/{id})',
+    component: 'src/features/patients/patients.faults.test.tsx',
     cases: campWrite('the form', 'Patient <name> updated.'),
   },
 };

@@ -17,6 +17,7 @@ const moveFailed = (what: string, done: string) =>
 export const queueCases = {
   'queue-list': {
     area: 'Consultation queue (POST v3/consultation/filter)',
+    component: 'src/features/consultations/queue.faults.test.tsx',
     cases: faults({
       '500-message': `'The queue could not be loaded.' with Try again in the table ${RETRIED}; no toast; the refresh stops until Try again`,
       '500-bare': "'The queue could not be loaded.' with Try again; no toast",
@@ -27,6 +28,7 @@ export const queueCases = {
   },
   'queue-counts': {
     area: "Today's counts on the doctor's home and queue (POST v3/consultation/summary)",
+    component: 'src/features/consultations/queue.faults.test.tsx',
     cases: faults({
       '500-message': `"Today's counts could not be loaded." with Try again ${RETRIED}; the queue is shown; no toast`,
       '500-bare': `"Today's counts could not be loaded." with Try again; the queue is shown; no toast`,
@@ -37,10 +39,12 @@ export const queueCases = {
   },
   'queue-start': {
     area: 'Consultation: Start (POST v3/consultation/{id}/status)',
+    component: 'src/features/consultations/queue.faults.test.tsx',
     cases: moveFailed('the request', 'the live page'),
   },
   'bookings-list': {
     area: 'Patient Booking (POST v3/booking/filter)',
+    component: 'src/features/consultations/queue.faults.test.tsx',
     cases: faults({
       '500-message': `'The bookings could not be loaded.' with Try again ${RETRIED}; no toast; the day picker works`,
       '500-bare': "'The bookings could not be loaded.' with Try again; no toast",
@@ -51,6 +55,7 @@ export const queueCases = {
   },
   'bookings-convert': {
     area: 'Patient Booking: Start consultation (POST v3/booking/{id}/consultation)',
+    component: 'src/features/consultations/queue.faults.test.tsx',
     cases: moveFailed('the booking', "the queue's scheduled list"),
   },
 };

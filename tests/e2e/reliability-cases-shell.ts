@@ -13,6 +13,7 @@ import {
 export const shellCases = {
   'sign-in': {
     area: 'Sign-in (POST v3/login/dashboard)',
+    component: 'src/features/auth/sign-in.faults.test.tsx',
     cases: {
       ...faults({
         '500-message':
@@ -27,6 +28,7 @@ export const shellCases = {
   },
   header: {
     area: 'Header counters (2 × POST v3/clinic/filter)',
+    component: 'src/app/shell/header.faults.test.tsx',
     cases: faults({
       '500-message': `An 'Error' toast with the server's message ${RETRIED}; no badge on the bell, whose dropdown reads '– clinics are out of sync' and 'The counts could not be loaded.' with Try again; the page works`,
       '500-bare': `An 'Error' toast with ${GENERIC_500}; no badge on the bell; its dropdown says 'The counts could not be loaded.'`,
@@ -37,6 +39,7 @@ export const shellCases = {
   },
   logout: {
     area: 'Header: Logout (POST v3/login/logout)',
+    component: 'src/app/shell/header.faults.test.tsx',
     cases: faults({
       '500-message': 'Only logged: no toast; the user stays signed in on the same page',
       '500-bare': 'Only logged: no toast; the user stays signed in',
@@ -61,23 +64,32 @@ export const shellCases = {
   },
   'filter-customers': {
     area: 'Filter panel: customers (POST v3/customer/filter)',
+    component: 'src/features/filter/filter-panel.faults.test.tsx',
     cases: filterList('Customers'),
   },
   'filter-countries': {
     area: 'Filter panel: countries (POST v3/country/filter)',
+    component: 'src/features/filter/filter-panel.faults.test.tsx',
     cases: filterList('Countries'),
   },
   'filter-states': {
     area: 'Filter panel: states, once a country is chosen (POST v3/state/filter)',
+    component: 'src/features/filter/filter-panel.faults.test.tsx',
     cases: filterList('States'),
   },
   'filter-districts': {
     area: 'Filter panel: districts, once a state is chosen (POST v3/district/filter)',
+    component: 'src/features/filter/filter-panel.faults.test.tsx',
     cases: filterList('Districts'),
   },
   'filter-locations': {
     area: 'Filter panel: locations, once a district is chosen (POST v3/location/filter)',
+    component: 'src/features/filter/filter-panel.faults.test.tsx',
     cases: filterList('Locations'),
   },
-  'filter-clinics': { area: 'Filter panel: clinics (POST v3/Clinic/filter)', cases: filterList('Clinics') },
+  'filter-clinics': {
+    area: 'Filter panel: clinics (POST v3/Clinic/filter)',
+    component: 'src/features/filter/filter-panel.faults.test.tsx',
+    cases: filterList('Clinics'),
+  },
 } as const satisfies Record<string, CaseGroup>;

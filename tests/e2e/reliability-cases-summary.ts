@@ -4,6 +4,7 @@ import { type CaseGroup, faults, RETRIED } from './reliability-case-kit';
 export const summaryCases = {
   summary: {
     area: 'Summary (POST v3/summary/filter)',
+    component: 'src/features/summary/summary.faults.test.tsx',
     cases: faults({
       '500-message': `'The summary could not be loaded.' with Try again ${RETRIED}; no toast; the filter chips and menu work`,
       '500-bare': "'The summary could not be loaded.' with Try again; no toast",
@@ -14,6 +15,7 @@ export const summaryCases = {
   },
   'summary-tests': {
     area: 'Summary Tests (POST v3/result/filter)',
+    component: 'src/features/summary/summary.faults.test.tsx',
     cases: faults({
       '500-message': `'The results could not be loaded.' with Try again in the table and 'Results: 0' ${RETRIED}; no toast`,
       '500-bare': "'The results could not be loaded.' with Try again in the table; no toast",

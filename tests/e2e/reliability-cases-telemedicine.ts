@@ -4,6 +4,7 @@ import { faults, RETRIED } from './reliability-case-kit';
 export const telemedicineCases = {
   'telemedicine-counts': {
     area: 'Telemedicine: counts by status (POST v3/consultation/summary)',
+    component: 'src/features/telemedicine/telemedicine.faults.test.tsx',
     cases: faults({
       '500-message': `'The consultation counts could not be loaded.' with Try again ${RETRIED}; the list stays; no toast`,
       '500-bare': "'The consultation counts could not be loaded.' with Try again; the list stays; no toast",
@@ -15,6 +16,7 @@ export const telemedicineCases = {
   },
   'telemedicine-list': {
     area: 'Telemedicine: the list (POST v3/consultation/filter)',
+    component: 'src/features/telemedicine/telemedicine.faults.test.tsx',
     cases: faults({
       '500-message': `'The consultations could not be loaded.' with Try again in the table ${RETRIED}; the counts stay; no toast`,
       '500-bare': "'The consultations could not be loaded.' with Try again; the counts stay; no toast",
@@ -25,6 +27,7 @@ export const telemedicineCases = {
   },
   'consultation-details': {
     area: 'Consultation Details (GET v3/consultation/{id})',
+    component: 'src/features/telemedicine/telemedicine.faults.test.tsx',
     cases: faults({
       '500-message': `'Error loading data' with Try again in place of the consultation ${RETRIED}; no toast; the header works`,
       '500-bare': "'Error loading data' with Try again in place of the consultation; no toast",

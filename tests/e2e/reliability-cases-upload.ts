@@ -7,6 +7,7 @@ const RESUMED = 'Resume (fault gone) imports both rows with the same import_id';
 export const uploadCases = {
   'upload-import': {
     area: 'Upload Patients: import (POST v3/patient/import, dry_run false)',
+    component: 'src/features/patient-upload/upload.faults.test.tsx',
     cases: faults({
       '500-message': `The server's message, then 'Resume sends the same rows again.'; ${PAUSED}; ${RESUMED}`,
       '500-bare': `${GENERIC_500}; ${PAUSED}; ${RESUMED}`,

@@ -1,6 +1,7 @@
 /**
  * Every fault and bad input the reliability suite tries, and what the user sees. One list feeds
- * both the browser tests (each test is named `${area} — ${input}` by `caseTitle`) and the table in
+ * both the tests, browser or component (each test is named `${area} — ${input}` by `caseTitle`;
+ * a group's `component` file says it runs as component tests), and the table in
  * docs/reliability.md (`renderCasesTable`); tests/unit/reliability-doc.test.ts fails when they part.
  * The groups live in three files by screen; their order here is the order of the table.
  */
@@ -53,12 +54,19 @@ export const caseTitle = <G extends CaseGroupKey>(group: G, key: CaseKey<G>): st
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
-/** The table of docs/reliability.md, one row per case, in the order of the suite. */
-export const renderCasesTable = (): string => {
-  const rows = caseGroups().flatMap(([, { area, cases }]) =>
-    Object.values(cases).map(({ input, sees }) => `| ${cell(area)} | ${cell(input)} | ${cell(sees)} |`),
+/**
+ * The table of docs/reliability.md, one row per case, in the order of the suite; `runsIn` names
+ * where a group runs ('component: <file>' or 'browser: <file>', scripts/reliability-table.ts).
+ */
+export const renderCasesTable = (runsIn: (group: string) => string): string => {
+  const rows = caseGroups().flatMap(([group, { area, cases }]) =>
+    Object.values(cases).map(
+      ({ input, sees }) => `| ${cell(area)} | ${cell(input)} | ${cell(sees)} | ${cell(runsIn(group))} |`,
+    ),
   );
-  return ['| Screen and call | Fault or input | What the user sees |', '| --- | --- | --- |', ...rows].join(
-    '\n',
-  );
+  return [
+    '| Screen and call | Fault or input | What the user sees | Runs in |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 };

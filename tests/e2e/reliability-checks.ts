@@ -1,59 +1,25 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 
-import type { DemoFaults } from '@/mocks/faults';
-
-import {
-  type CaseGroupKey,
-  type CaseKey,
-  caseTitle,
-  FAULT_INPUTS,
-  type FaultKey,
-  GENERIC_SCHEMA_TEXT,
-  reliabilityCases,
-  SLOW_MS,
-} from './reliability-cases';
+import { type CaseGroupKey, type CaseKey, caseTitle, reliabilityCases } from './reliability-cases';
 import { type Harness, skipUntil } from './reliability-support';
+
+import type { Runner } from './reliability-faults';
+
+export {
+  callsFor,
+  faultFor,
+  perFault,
+  type Runner,
+  SERVER_MESSAGE,
+  toastDetailFor,
+} from './reliability-faults';
 
 /**
  * The reliability suite's faults and checks: the demo API fault of each case, what the user must
  * see (toasts, a healthy page, a usable header), and one test per case of a group.
  */
 export const FALLBACK_TEXT = 'Oops, something went wrong :(';
-const SERVER_MESSAGE = 'Service temporarily unavailable (e2e)';
-
-/** The demo API fault for one call, by case key. `slow` slows every call. */
-export const faultFor = (key: FaultKey, path: string, method?: string): DemoFaults => {
-  const rule = { path, ...(method ? { method } : {}) };
-  switch (key) {
-    case '500-message':
-      return { failures: [{ ...rule, status: 500, message: SERVER_MESSAGE }] };
-    case '500-bare':
-      return { failures: [{ ...rule, status: 500, message: '' }] };
-    case 'network':
-      return { networkErrors: [rule] };
-    case 'slow':
-      return { latencyMs: SLOW_MS };
-    case 'malformed':
-      return { malformed: [rule] };
-  }
-};
-
-/** What the failed-call toast should say for each fault (docs/requirements.md section 8). */
-export const toastDetailFor = (key: Exclude<FaultKey, 'slow'>): string => {
-  switch (key) {
-    case '500-message':
-      return SERVER_MESSAGE;
-    case '500-bare':
-      return 'The server failed to process the request.';
-    case 'network':
-      return 'Network error: the server could not be reached.';
-    case 'malformed':
-      // The user reads a plain sentence; the operation and field paths go to the console only.
-      return GENERIC_SCHEMA_TEXT;
-  }
-};
-
 export const toasts = (page: Page): Locator => page.locator('.p-toast-message');
 
 /** Waits for a toast with this summary and detail. */
@@ -91,18 +57,9 @@ export const expectHeaderUsable = async (page: Page): Promise<void> => {
   await page.getByText(/^Hello, /).waitFor({ state: 'hidden' });
 };
 
-export type Runner = () => Promise<void>;
-
 /** One test per case of the group, named as in docs/reliability.md; every case needs a runner. */
 export const runCases = <G extends CaseGroupKey>(group: G, runners: Record<CaseKey<G>, Runner>): void => {
   for (const key of Object.keys(reliabilityCases[group].cases) as CaseKey<G>[]) {
     it(caseTitle(group, key), runners[key]);
   }
 };
-
-/** Runners for the five standard faults from one function of the fault. */
-export const perFault = (run: (key: FaultKey) => Promise<void>): Record<FaultKey, Runner> =>
-  Object.fromEntries((Object.keys(FAULT_INPUTS) as FaultKey[]).map((key) => [key, () => run(key)])) as Record<
-    FaultKey,
-    Runner
-  >;

@@ -1,32 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 
-import { SLOW_MS } from './reliability-cases';
-import {
-  expectHealthy,
-  expectHeaderUsable,
-  expectNoToast,
-  expectToast,
-  faultFor,
-  perFault,
-  runCases,
-  toastDetailFor,
-  toasts,
-} from './reliability-checks';
+import { expectHealthy, expectNoToast, runCases } from './reliability-checks';
 import {
   appUrl,
-  countCalls,
   type Harness,
   load,
   openHarness,
   setFaultsForNextLoad,
   signInAsAdmin,
-  skipUntil,
   waitVisible,
 } from './reliability-support';
 import { launchChromium } from './support/chromium';
 
-/** The header's counters and Logout, and a session that ends on the server (401). */
+/**
+ * A session that ends on the server (401). The header's counters and Logout run as component tests
+ * (src/app/shell/header.faults.test.tsx).
+ */
 let browser: Browser;
 let h: Harness;
 let page: Page;
@@ -60,76 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-});
-
-describe('header', () => {
-  beforeAll(async () => {
-    if (!page.url().includes('/dashboard')) await signInAsAdmin(h);
-  });
-
-  const bell = () => page.getByRole('button', { name: /^Notifications/ });
-
-  runCases(
-    'header',
-    perFault(async (key) => {
-      await load(h, '/dashboard/summary', faultFor(key, '/v3/clinic/filter'));
-      if (key === 'slow') {
-        await bell().click();
-        await waitVisible(page, page.getByText('… clinics are out of sync'));
-        expect(await bell().getAttribute('aria-label')).toBe('Notifications');
-        await page.keyboard.press('Escape');
-        await expectHeaderUsable(page);
-        await page.clock.fastForward(SLOW_MS);
-        await waitVisible(page, page.getByRole('button', { name: /^Notifications, \d+$/ }));
-      } else {
-        await expectToast(page, 'Error', toastDetailFor(key));
-        // Both counter calls fail alike (after their retries); the identical error toasts are
-        // shown once, so a failure does not start a burst of toasts.
-        const calls = key === 'malformed' ? 2 : 8;
-        await skipUntil(page, () => Promise.resolve(countCalls(h, 'POST', '/v3/clinic/filter') === calls));
-        await page.waitForTimeout(200);
-        expect(await toasts(page).count()).toBe(1);
-        expect(await bell().getAttribute('aria-label')).toBe('Notifications');
-        expect(await page.locator('.header-badge').count()).toBe(0);
-        expect(countCalls(h, 'POST', '/v3/clinic/filter')).toBe(calls);
-        // The toasts close after 5 s (docs/requirements.md section 9); until then they cover the account button.
-        await page.clock.fastForward(5_500);
-        await toasts(page).first().waitFor({ state: 'detached' });
-        await bell().click();
-        await waitVisible(page, page.getByText('– clinics are out of sync'));
-        await waitVisible(page, page.getByText('The counts could not be loaded.', { exact: false }));
-        await waitVisible(page, page.getByRole('button', { name: 'Try again' }));
-        await page.keyboard.press('Escape');
-        await expectHeaderUsable(page);
-      }
-      await expectHealthy(h);
-    }),
-  );
-
-  runCases(
-    'logout',
-    perFault(async (key) => {
-      await load(h, '/dashboard/summary', faultFor(key, '/v3/login/logout'));
-      await page.getByRole('button', { name: /, account of / }).click();
-      const logout = page.getByRole('button', { name: 'Logout' });
-      await logout.click();
-      if (key === 'slow') {
-        await skipUntil(page, () => logout.isDisabled());
-        await page.clock.fastForward(SLOW_MS);
-        await waitVisible(page, page.getByRole('heading', { name: 'Sign In' }));
-        expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
-        await signInAsAdmin(h);
-      } else {
-        await skipUntil(page, () => logout.isEnabled());
-        await page.clock.fastForward(1_000);
-        expect(new URL(page.url()).pathname).toBe('/dashboard/summary');
-        expect(await page.evaluate(() => window.localStorage.getItem('hcd_token'))).not.toBeNull();
-        await expectNoToast(page);
-        expect(countCalls(h, 'POST', '/v3/login/logout')).toBe(1);
-      }
-      await expectHealthy(h);
-    }),
-  );
 });
 
 /** Full document loads of the page, in order. */

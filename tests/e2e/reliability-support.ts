@@ -130,6 +130,11 @@ export const setFaultsForNextLoad = async (h: Harness, faults: DemoFaults | null
 /** A full page load (fresh app, empty query cache) with these faults in the demo API. */
 export const load = async (h: Harness, path: string, faults: DemoFaults | null = null): Promise<void> => {
   await setFaultsForNextLoad(h, faults);
+  // The last screen's document goes first: a call it still made while the next load began (a busy
+  // machine is slow to leave) would be counted as this load's.
+  await h.page.goto('about:blank');
+  h.calls.length = 0;
+  h.problems.length = 0;
   await h.page.goto(appUrl(path));
   // The guard's 500 ms session check, then the screen's lazy chunk.
   await waitVisible(h.page, h.page.locator('h1'));

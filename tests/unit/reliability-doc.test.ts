@@ -1,9 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { RELIABILITY_DOC, TABLE_END, TABLE_START, withCurrentTable } from '../../scripts/reliability-table';
+import {
+  caseRuns,
+  RELIABILITY_DOC,
+  runsInOf,
+  TABLE_END,
+  TABLE_START,
+  withCurrentTable,
+} from '../../scripts/reliability-table';
 import { caseGroups, caseTitle } from '../e2e/reliability-cases';
 
 const doc = readFileSync(RELIABILITY_DOC, 'utf8');
@@ -35,22 +41,14 @@ const docGroups = (rows: string[][]): Group[] =>
     return groups;
   }, []);
 
+const runs = caseRuns();
+const runsIn = runsInOf(runs);
+
 const codeGroups = (): Group[] =>
-  caseGroups().map(([, { area, cases }]) => ({
+  caseGroups().map(([group, { area, cases }]) => ({
     area,
-    rows: Object.values(cases).map(({ input, sees }) => [input, sees]),
+    rows: Object.values(cases).map(({ input, sees }) => [input, sees, runsIn(group)]),
   }));
-
-const E2E_DIR = 'tests/e2e';
-const suiteSources = readdirSync(E2E_DIR)
-  .filter((file) => file.endsWith('.e2e.test.ts'))
-  .map((file) => readFileSync(join(E2E_DIR, file), 'utf8'));
-
-/** Every group named by a `runCases('<group>', ...)` call of the browser suite, once per call. */
-const runGroups = (): string[] =>
-  suiteSources.flatMap((source) =>
-    [...source.matchAll(/\brunCases\(\s*'([^']+)'/g)].map((match) => match[1]!),
-  );
 
 describe('docs/reliability.md and the reliability suite', () => {
   it('holds exactly the table the case list renders (run `npx tsx scripts/reliability-table.ts`)', () => {
@@ -73,11 +71,26 @@ describe('docs/reliability.md and the reliability suite', () => {
     expect(docGroups(rows)).toEqual(codeGroups());
     expect(docGroups(rest)).not.toEqual(codeGroups());
     expect(docGroups([second!, first!, ...rest])).not.toEqual(codeGroups());
-    expect(docGroups([...rows, ['An extra area', 'input', 'sees']])).not.toEqual(codeGroups());
+    expect(docGroups([...rows, ['An extra area', 'input', 'sees', 'browser: x']])).not.toEqual(codeGroups());
+    const [area = '', input = '', sees = ''] = first!;
+    expect(docGroups([[area, input, sees, 'somewhere else'], second!, ...rest])).not.toEqual(codeGroups());
   });
 
-  it('runs every group of cases from exactly one runCases call, and no group the list lacks', () => {
+  it('runs every group of cases from exactly one runCases (browser) or runComponentCases (component) call, and no group the list lacks', () => {
     const known = caseGroups().map(([key]) => key);
-    expect([...runGroups()].sort()).toEqual([...known].sort());
+    expect(runs.map(({ group }) => group).sort()).toEqual([...known].sort());
+  });
+
+  it("runs each group where the case list says: a group's component file holds its runComponentCases call, any other group runs in the browser", () => {
+    for (const [group, { component }] of caseGroups()) {
+      const where = runs.filter((run) => run.group === group).map(({ kind, file }) => `${kind}: ${file}`);
+      if (component) {
+        expect(existsSync(component), component).toBe(true);
+        expect(where, group).toEqual([`component: ${component}`]);
+      } else {
+        expect(where, group).toEqual([runsIn(group)]);
+        expect(where[0], group).toMatch(/^browser: tests\/e2e\/[^,]+\.e2e\.test\.ts$/);
+      }
+    }
   });
 });
