@@ -18,6 +18,7 @@ import { defineProposedCataloguePacts } from './consumer/proposed-catalogues';
 import { defineProposedPatientPacts } from './consumer/proposed-patients';
 import { defineProposedPlacePacts } from './consumer/proposed-places';
 import { defineProposedTelemedicinePacts } from './consumer/proposed-telemedicine';
+import { defineSignOutPacts } from './consumer/sign-out';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
 import { getCampCall, unassignClinicCall } from './support/calls';
 import { createPact, pactDir, pactFile, proposalsDir, proposalsFile } from './support/pact';
@@ -37,6 +38,7 @@ beforeAll(() => {
 const pact = createPact();
 describe('pact: the filter calls', () => defineFilterCallPacts(pact));
 describe('pact: the camp calls', () => defineCampCallPacts(pact));
+describe('pact: sign-out', () => defineSignOutPacts(pact));
 describe('pact: every call without a token', () => defineUnauthorizedPacts(pact));
 
 const proposals = createPact(proposalsDir);
@@ -47,8 +49,10 @@ describe('proposals pact: the patient, result and summary calls', () =>
 describe('proposals pact: the doctor, consultation and booking calls', () =>
   defineProposedTelemedicinePacts(proposals));
 
-/** Every known call of the contract but sign-in and sign-out: read from the operations table. */
-const KNOWN_CALLS = OPERATIONS.filter((operation) => !operation.proposed && operation.tag !== 'auth')
+/** Every known call of the contract but sign-in: read from the operations table. */
+const KNOWN_CALLS = OPERATIONS.filter(
+  (operation) => !operation.proposed && (operation.tag !== 'auth' || operation.operationId === 'logout'),
+)
   .map(callOfOperation)
   .sort();
 /** docs/requirements.md section 8: the two writes whose refusal answers the error flag with a message. */
@@ -62,9 +66,9 @@ const PROPOSED_CALLS = OPERATIONS.filter((operation) => operation.proposed)
   .sort();
 
 describe('the pacts', () => {
-  it('pin every known camp and filter call (16), each with its 401, and the refusals of create and update', () => {
+  it('pin every known camp and filter call (16) and sign-out, each with its 401, and the refusals of create and update', () => {
     const coverage = pactCoverage(readPact());
-    expect(KNOWN_CALLS).toHaveLength(16);
+    expect(KNOWN_CALLS).toHaveLength(17);
     expect(Object.keys(coverage).sort()).toEqual(KNOWN_CALLS);
     expect(callsWhere(coverage, (call) => call.answered === 0)).toEqual([]);
     expect(callsWhere(coverage, (call) => call.unauthorized !== 1)).toEqual([]);

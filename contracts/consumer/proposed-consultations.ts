@@ -1,5 +1,5 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import {
   consultationSummary,
@@ -41,7 +41,8 @@ const { fromProviderState, like } = MatchersV3;
 /**
  * The consultation and booking calls of the proposals pact, signed in as the demo doctor (user 3)
  * unless an administrator's view is the point (see proposed-telemedicine.ts). The race of two
- * doctors: the second doctor to start a consultation reads 409 with a message naming the first.
+ * doctors: the second doctor to start a waiting request reads 409 with a message naming the first
+ * and only who has it; a consultation the doctor may not read is a 403 for any move (issue 32).
  */
 const ADMIN = 1;
 const doctorParams = { doctor_id: DOCTOR };
@@ -57,7 +58,20 @@ const queueBody = {
 };
 const scopeBody = { start_date: null, end_date: null, customer_id: null, clinic_id: null, doctor_id: null };
 const bookingsBody = { start_date: DAY, end_date: DAY, doctor_id: null, page: 1, limit: 1 };
-const moveBody = <V>(status: 'scheduled' | 'in_progress', version: V) => ({ status, version, reason: null });
+const moveBody = <V>(status: 'scheduled' | 'in_progress' | 'cancelled', version: V) => ({
+  status,
+  version,
+  reason: null,
+});
+/** Two doctors of one clinic: the demo doctor and the second demo doctor. */
+const sharedParams = { ...doctorParams, other_doctor_id: SECOND_DOCTOR };
+/** A refused move's `current`: who has the consultation, at which status and version (issue 32). */
+const conflictCurrent = FilterConsultationsResponse.shape.data.shape.records.element.pick({
+  id: true,
+  status: true,
+  doctor: true,
+  version: true,
+});
 const noteBody = <F>(follow_up: F, dose = '500 mg') => ({
   notes: 'Headache for two weeks.',
   diagnosis: 'Type 2 diabetes mellitus',
@@ -184,29 +198,49 @@ const defineMoves = (pact: PactV4): void => {
     });
   });
 
-  it('moveConsultation: a consultation another doctor started is a 409 naming that doctor', async () => {
-    const given = [
-      state('another doctor started a consultation of the clinic', {
-        ...doctorParams,
-        other_doctor_id: SECOND_DOCTOR,
-      }),
-    ];
+  it('moveConsultation: the race on a waiting request is a 409 naming the winner, with only who has it', async () => {
+    const given = [state('another doctor started a consultation of the clinic', sharedParams)];
     const { db, values } = exampleDb(given);
-    const body = moveBody('in_progress', idOf(values, 'version'));
+    // The version the doctor saw while the request waited in their queue.
+    const body = moveBody('in_progress', idOf(values, 'waiting_version'));
     const answer = await answerOf(db, 'moveConsultation', DOCTOR, { id: String(idOf(values)) }, body);
+    // Issue 32: nothing of the record (patient, results, notes), which the doctor may no longer read.
+    expect(Object.keys(answer.body.current as object).sort()).toEqual(['doctor', 'id', 'status', 'version']);
     await pinInteraction(pact, {
-      description: 'a request to start a consultation another doctor has already started',
+      description: 'a request to start a waiting request another doctor of the clinic has started since',
       asDoctor: true,
       given,
       call: pin({
         method: 'POST',
         path: consultationPath('/status'),
-        body: moveBody('in_progress', injected('version', idOf(values, 'version'))),
+        body: moveBody('in_progress', injected('waiting_version', idOf(values, 'waiting_version'))),
         invoke: () => moveConsultation(idOf(values), body),
       }),
       status: 409,
-      response: errorBody(answer.body, { exactMessage: true, current: GetConsultationResponse.shape.data }),
+      response: errorBody(answer.body, { exactMessage: true, current: conflictCurrent }),
       check: refusedWith(409, { message: 'Dr Nandini Rao has already started this consultation.' }),
+    });
+  });
+
+  it("moveConsultation: another doctor's completed consultation of the clinic is a 403, not a 409 with the record", async () => {
+    const given = [state('another doctor completed a consultation of the clinic', sharedParams)];
+    const { db, values } = exampleDb(given);
+    const body = moveBody('cancelled', idOf(values, 'waiting_version'));
+    const answer = await answerOf(db, 'moveConsultation', DOCTOR, { id: String(idOf(values)) }, body);
+    expect(answer.body).toEqual({ error: true, message: 'This consultation is not one of yours.' });
+    await pinInteraction(pact, {
+      description: "a doctor's request to cancel another doctor's completed consultation of their clinic",
+      asDoctor: true,
+      given,
+      call: pin({
+        method: 'POST',
+        path: consultationPath('/status'),
+        body: moveBody('cancelled', injected('waiting_version', idOf(values, 'waiting_version'))),
+        invoke: () => moveConsultation(idOf(values), body),
+      }),
+      status: 403,
+      response: errorBody(answer.body, { exactMessage: true }),
+      check: refusedWith(403, { message: 'This consultation is not one of yours.' }),
     });
   });
 

@@ -18,6 +18,7 @@ import {
   groupsCall,
   locationClinicsCall,
   locationsCall,
+  logoutCall,
   type PinnedCall,
   statesCall,
   unassignClinicCall,
@@ -45,6 +46,7 @@ export const pinnedCalls: readonly (readonly [string, PinnedCall<unknown>])[] = 
   ['assignClinicToCamp', assignClinicCall],
   ['unassignClinicFromCamp', unassignClinicCall],
   ['listGroups', groupsCall],
+  ['logout', logoutCall],
 ];
 
 /**

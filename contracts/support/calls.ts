@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 
+import { logout } from '@/generated/api/auth/auth';
 import {
   assignClinicToCamp,
   createCamp,
@@ -24,7 +25,7 @@ import type { CampWriteRequest, ClinicMonitor } from '@/generated/model';
 import { apiDate, pathFromProviderState } from './matchers';
 import { seed } from './states';
 
-const { fromProviderState, string } = MatchersV3;
+const { fromProviderState, integer, string } = MatchersV3;
 
 /**
  * One call of the dashboard as the pacts pin it: the request a provider receives (with matchers
@@ -289,4 +290,17 @@ export const groupsCall = pin({
   path: '/v3/camp-system/group-master-list',
   body: groupsBody,
   invoke: () => listGroups(groupsBody),
+});
+
+/**
+ * The header's Logout (docs/requirements.md 2.4): the signed-in user's id as `userId`. The server
+ * ends the bearer token's session whatever the body holds (issue 32: a body it refused used to
+ * leave the session alive).
+ */
+const logoutBody = { userId: 1 };
+export const logoutCall = pin({
+  method: 'POST',
+  path: '/v3/login/logout',
+  body: { userId: integer(1) },
+  invoke: () => logout(logoutBody),
 });

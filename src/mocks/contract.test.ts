@@ -406,6 +406,24 @@ describe('the dispatcher of the component tests (createDemoDispatcher)', () => {
     expect(await answers()).toEqual(viaHandlers);
   }, 30_000);
 
+  // Issue 32: MSW's path matching threw "URI malformed", answered as a 500.
+  it.each(['%', '%ZZ', '%E0%A4%A', '%FF'])(
+    'answers a malformed percent-escape (%s) 400 with the error envelope, as the handlers do',
+    async (escape) => {
+      const token = db.issueToken(ADMIN_ID);
+      const viaHandlers = await call(`/v3/consultation/${escape}`, { method: 'GET', token });
+      server.resetHandlers();
+      server.use(createDemoDispatcher(db));
+      const viaDispatcher = await call(`/v3/consultation/${escape}`, { method: 'GET', token });
+      for (const answer of [viaHandlers, viaDispatcher]) {
+        expect(answer).toMatchObject({
+          status: 400,
+          body: { error: true, message: 'Invalid path: it holds a malformed percent-escape' },
+        });
+      }
+    },
+  );
+
   it('leaves a call no route has to the next handler, the other case of a path included', async () => {
     const dispatcher = createDemoDispatcher(createDemoDb());
     const answer = (method: string, path: string) =>

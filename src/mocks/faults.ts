@@ -3,7 +3,8 @@
  * `window.__demoApi.setFaults`, `POST /__demo/faults` and `db.setFaults`.
  *
  * A `path` is matched against the request path from `/v3/` on (the API base is ignored), case-
- * sensitively; `*` matches any run of characters, so '/v3/camp-system/*' covers every camp call.
+ * sensitively; `*` matches any run of characters, so '/v3/camp-system/*' covers every camp call
+ * (`globMatches`: no regular expression, at most pattern x path steps, so no rule can stall the server).
  */
 export interface FaultRule {
   path: string;
@@ -61,18 +62,36 @@ export const DEFAULT_FAILURE_MESSAGE = 'The demo API was told to fail this call'
 export const DEFAULT_REFUSAL_MESSAGE = 'The demo API was told to refuse this call';
 export const MALFORMED_BODY = { data: { malformed: 'demo fault: this response breaks the contract' } };
 
-const patternCache = new Map<string, RegExp>();
-
-const toRegExp = (pattern: string): RegExp => {
-  const cached = patternCache.get(pattern);
-  if (cached) return cached;
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  const regex = new RegExp(`^${source}$`);
-  patternCache.set(pattern, regex);
-  return regex;
+/**
+ * Whether `text` matches the glob `pattern`, where `*` is any run of characters and every other
+ * character stands for itself. Greedy with one resume point (the last `*` seen): each character of
+ * the text is passed at most once per pattern position, so the time is at most pattern x text,
+ * never exponential. A regular expression of one `.*` per star backtracked for seconds on
+ * '/v3/patient/*a*a*a*a*b' (issue 32).
+ */
+const globMatches = (pattern: string, text: string): boolean => {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let resume = 0;
+  while (t < text.length) {
+    if (p < pattern.length && pattern[p] === '*') {
+      star = p;
+      p += 1;
+      resume = t;
+    } else if (p < pattern.length && pattern[p] === text[t]) {
+      p += 1;
+      t += 1;
+    } else if (star !== -1) {
+      p = star + 1;
+      resume += 1;
+      t = resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === '*') p += 1;
+  return p === pattern.length;
 };
 
 /** The path from `/v3/` on: '/api/v3/camp-system/filter' -> '/v3/camp-system/filter'. */
@@ -99,7 +118,7 @@ export const faultsReadBody = (faults: DemoFaults): boolean =>
 const matches = (rule: FaultRule, method: string, apiPath: string, body: unknown): boolean =>
   (rule.method === undefined || rule.method.toUpperCase() === method.toUpperCase()) &&
   bodyMatches(rule.body, body) &&
-  toRegExp(rule.path).test(apiPath);
+  globMatches(rule.path, apiPath);
 
 export type FaultOutcome =
   | { kind: 'network-error' }
@@ -155,18 +174,19 @@ const readRules = <T extends FaultRule>(
 export const parseFaults = (value: unknown): DemoFaults => {
   if (!isRecord(value)) return {};
   const faults: DemoFaults = {};
-  if (typeof value.latencyMs === 'number' && value.latencyMs >= 0) {
+  if (Object.hasOwn(value, 'latencyMs') && typeof value.latencyMs === 'number' && value.latencyMs >= 0) {
     faults.latencyMs = Math.min(value.latencyMs, 60_000);
   }
-  if ('failures' in value) {
+  if (Object.hasOwn(value, 'failures')) {
     faults.failures = readRules<FailureRule>(value.failures, (raw) => ({
       ...(typeof raw.status === 'number' ? { status: raw.status } : {}),
       ...(typeof raw.message === 'string' ? { message: raw.message } : {}),
     }));
   }
-  if ('networkErrors' in value) faults.networkErrors = readRules<FaultRule>(value.networkErrors, () => ({}));
-  if ('malformed' in value) faults.malformed = readRules<FaultRule>(value.malformed, () => ({}));
-  if ('refusals' in value) {
+  if (Object.hasOwn(value, 'networkErrors'))
+    faults.networkErrors = readRules<FaultRule>(value.networkErrors, () => ({}));
+  if (Object.hasOwn(value, 'malformed')) faults.malformed = readRules<FaultRule>(value.malformed, () => ({}));
+  if (Object.hasOwn(value, 'refusals')) {
     faults.refusals = readRules<RefusalRule>(value.refusals, (raw) =>
       typeof raw.message === 'string' ? { message: raw.message } : {},
     );

@@ -1,4 +1,4 @@
-import { getResponse, http, type RequestHandler } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 
 import type { DemoDb } from './db';
 import { assignmentRoutes } from './handlers/assignments';
@@ -36,12 +36,42 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...consultationRoutes,
 ];
 
+export const MALFORMED_PATH = 'Invalid path: it holds a malformed percent-escape';
+
+const isApiPath = (pathname: string): boolean => pathname.includes('/v3/');
+
+const decodes = (pathname: string): boolean => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * '%', '%ZZ', '%E0%A4%A' or '%FF' in a path: MSW's path matching decodes every segment and throws
+ * "URI malformed", which answered 500 (and the app retries a 5xx). This handler comes first and
+ * answers a 400 with the error envelope instead; its predicate is a function, so MSW parses no path
+ * pattern for it.
+ */
+const malformedPathHandler = (): RequestHandler =>
+  http.all(
+    ({ request }) => {
+      const { pathname } = new URL(request.url);
+      return isApiPath(pathname) && !decodes(pathname);
+    },
+    () => HttpResponse.json({ error: true, message: MALFORMED_PATH }, { status: 400 }),
+  );
+
 /**
  * The demo API's MSW handlers over one database: use them with msw/node's `setupServer`, the
  * browser worker, or `getResponse` (the demo HTTP server).
  */
-export const createDemoHandlers = (db: DemoDb, options: DemoHandlerOptions = {}): RequestHandler[] =>
-  demoRouteDefinitions.map((definition) => toHandler(db, definition, options));
+export const createDemoHandlers = (db: DemoDb, options: DemoHandlerOptions = {}): RequestHandler[] => [
+  malformedPathHandler(),
+  ...demoRouteDefinitions.map((definition) => toHandler(db, definition, options)),
+];
 
 /**
  * The same handlers behind one MSW handler that finds the route first, for the component tests
@@ -58,11 +88,17 @@ export const createDemoDispatcher = (db: DemoDb, options: DemoHandlerOptions = {
       handler: toHandler(db, definition, options),
     };
   });
-  return http.all('*/v3/*', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    const matching = routes
-      .filter((route) => route.method === request.method && route.exact.test(pathname))
-      .map((route) => route.handler);
-    return matching.length === 0 ? undefined : getResponse(matching, request);
-  });
+  const malformed = malformedPathHandler();
+  // A function, not '*/v3/*': MSW would decode that pattern's wildcards and throw on a bad escape.
+  return http.all(
+    ({ request }) => isApiPath(new URL(request.url).pathname),
+    ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (!decodes(pathname)) return getResponse([malformed], request);
+      const matching = routes
+        .filter((route) => route.method === request.method && route.exact.test(pathname))
+        .map((route) => route.handler);
+      return matching.length === 0 ? undefined : getResponse(matching, request);
+    },
+  );
 };

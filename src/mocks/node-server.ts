@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { getResponse, type RequestHandler } from 'msw';
@@ -29,7 +29,10 @@ const MAX_BODY = 1024 * 1024;
 
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, x-user-id, x-user-type, X-XSRF-TOKEN';
 
-/** Any origin may call: the demo API holds no real data, and the app sends a bearer token, not cookies. */
+/**
+ * Any origin may call the API under /api/: the demo API holds no real data, and the app sends a
+ * bearer token, not cookies. Never the control routes under /__demo/ (controlRefusal).
+ */
 const corsHeaders = (request: IncomingMessage): Record<string, string> => ({
   'Access-Control-Allow-Origin': request.headers.origin ?? '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -55,14 +58,61 @@ const readBody = (request: IncomingMessage): Promise<Buffer | null> =>
     request.on('error', reject);
   });
 
+const isControlPath = (path: string): boolean => path === '/__demo' || path.startsWith('/__demo/');
+
 const sendJson = (
   request: IncomingMessage,
   response: ServerResponse,
   status: number,
   body: unknown,
+  { cors = true }: { cors?: boolean } = {},
 ): void => {
-  response.writeHead(status, { ...corsHeaders(request), 'Content-Type': 'application/json' });
+  response.writeHead(status, { ...(cors ? corsHeaders(request) : {}), 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));
+};
+
+const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address));
+
+/** The header's single value ('' when missing; a repeated header is refused as foreign). */
+const headerOf = (headers: IncomingHttpHeaders, name: string): string | null => {
+  const value = headers[name];
+  if (Array.isArray(value)) return null;
+  return value ?? '';
+};
+
+/**
+ * Why a request may not use the control routes (reset, faults, provider states), or null. They
+ * change the data for whoever asks and mint any user's token, so (issue 32):
+ * - only a client on this machine: the connection comes from the loopback interface, whatever
+ *   address the server listens on;
+ * - only under a loopback name (`Host`), so a web page whose name was rebound to 127.0.0.1 (DNS
+ *   rebinding) is not taken for the server itself;
+ * - no other website: a browser's `Origin` must be the server's own (`http://127.0.0.1:<port>`,
+ *   `localhost` or `[::1]`), and a cross-site `Sec-Fetch-Site` is refused; curl and the Pact
+ *   verifier send neither;
+ * - and no CORS headers, so no page of another origin reads an answer either.
+ */
+export const controlRefusal = (
+  request: Pick<IncomingMessage, 'headers'> & { socket: { remoteAddress?: string } },
+  port: number,
+): string | null => {
+  if (!isLoopbackAddress(request.socket.remoteAddress))
+    return 'The demo control routes answer only this machine (the loopback interface)';
+  const host = headerOf(request.headers, 'host');
+  const hostName = host?.replace(/:\d+$/, '').toLowerCase();
+  if (host === null || (host !== '' && !LOOPBACK_NAMES.has(hostName ?? '')))
+    return 'The demo control routes answer only under 127.0.0.1, localhost or [::1]';
+  const origin = headerOf(request.headers, 'origin');
+  const own = [...LOOPBACK_NAMES].map((name) => `http://${name}:${port}`);
+  if (origin === null || (origin !== '' && !own.includes(origin.toLowerCase())))
+    return 'The demo control routes refuse a request from another website';
+  const site = headerOf(request.headers, 'sec-fetch-site');
+  if (site === null || (site !== '' && site !== 'same-origin' && site !== 'none'))
+    return 'The demo control routes refuse a request from another website';
+  return null;
 };
 
 const parseJson = (body: Buffer): { ok: true; value: unknown } | { ok: false } => {
@@ -107,15 +157,9 @@ const control = (
   }
 };
 
-/** Oversized bodies, the /__demo control routes and paths outside /api/ never reach the handlers. */
-const routeOutsideMsw = (
-  db: DemoDb,
-  method: string,
-  path: string,
-  body: Buffer | null,
-): { status: number; body: unknown } | null => {
+/** Oversized bodies and paths outside /api/ never reach the handlers. */
+const routeOutsideMsw = (path: string, body: Buffer | null): { status: number; body: unknown } | null => {
   if (body === null) return { status: 413, body: { error: true, message: 'Request body too large' } };
-  if (path.startsWith('/__demo/')) return control(db, method, path, body);
   if (!path.startsWith('/api/')) {
     return { status: 404, body: { error: true, message: 'Not found: the demo API lives under /api/' } };
   }
@@ -132,21 +176,49 @@ const toFetchRequest = (request: IncomingMessage, url: URL, body: Buffer): Reque
   return new Request(url, { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 };
 
+/** The control routes: only for this machine and no other website, and never with CORS headers. */
+const handleControl = async (
+  db: DemoDb,
+  port: number,
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+) => {
+  const method = request.method ?? 'GET';
+  const refusal = controlRefusal(request, port);
+  if (refusal !== null) {
+    request.resume();
+    sendJson(request, response, 403, { error: true, message: refusal }, { cors: false });
+    return;
+  }
+  const body = await readBody(request);
+  const answer =
+    body === null
+      ? { status: 413, body: { error: true, message: 'Request body too large' } }
+      : control(db, method, path, body);
+  sendJson(request, response, answer.status, answer.body, { cors: false });
+};
+
 const handle = async (
   db: DemoDb,
   handlers: RequestHandler[],
+  port: number,
   request: IncomingMessage,
   response: ServerResponse,
 ) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const method = request.method ?? 'GET';
+  if (isControlPath(url.pathname)) {
+    await handleControl(db, port, request, response, url.pathname);
+    return;
+  }
   if (method === 'OPTIONS') {
     response.writeHead(204, corsHeaders(request));
     response.end();
     return;
   }
   const body = await readBody(request);
-  const early = routeOutsideMsw(db, method, url.pathname, body);
+  const early = routeOutsideMsw(url.pathname, body);
   if (early) {
     sendJson(request, response, early.status, early.body);
     return;
@@ -169,11 +241,13 @@ const handle = async (
 export const startDemoServer = async (options: DemoServerOptions = {}): Promise<DemoServer> => {
   const db = options.db ?? createDemoDb({ scale: options.scale });
   const handlers = createDemoHandlers(db);
+  let port = 0;
   const server = createServer((request, response) => {
-    handle(db, handlers, request, response).catch((error: unknown) => {
+    handle(db, handlers, port, request, response).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
+      const cors = !isControlPath(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
       if (!response.headersSent)
-        sendJson(request, response, 500, { error: true, message: `Demo API error: ${message}` });
+        sendJson(request, response, 500, { error: true, message: `Demo API error: ${message}` }, { cors });
       else response.destroy();
     });
   });
@@ -182,7 +256,7 @@ export const startDemoServer = async (options: DemoServerOptions = {}): Promise<
     server.once('error', reject);
     server.listen(options.port ?? 4010, host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  ({ port } = server.address() as AddressInfo);
   const url = `http://${host}:${port}`;
   return {
     url,

@@ -74,18 +74,41 @@ describe('the consultation states', () => {
     expect(saved.status).toBe(200);
   });
 
-  it('another doctor started a consultation of a shared clinic: 409 naming them', async () => {
-    const { id, version } = setUp('another doctor started a consultation of the clinic', {
-      ...doctorParams,
-      other_doctor_id: SECOND_DOCTOR_ID,
-    });
-    const second = await call(`/v3/consultation/${id}/status`, {
-      token: doctor,
-      body: { status: 'in_progress', version, reason: null },
-    });
+  it('another doctor started a consultation of a shared clinic: 409 naming them, from the version it waited at', async () => {
+    const shared = { ...doctorParams, other_doctor_id: SECOND_DOCTOR_ID };
+    const { id, version, waiting_version } = setUp(
+      'another doctor started a consultation of the clinic',
+      shared,
+    );
+    const move = (seen: number | string) =>
+      call(`/v3/consultation/${id}/status`, {
+        token: doctor,
+        body: { status: 'in_progress', version: seen, reason: null },
+      });
+    const second = await move(waiting_version!);
     expect([second.status, messageOf(second)]).toEqual([
       409,
       'Dr Nandini Rao has already started this consultation.',
+    ]);
+    // The version as it is now was never a waiting request the doctor saw.
+    expect((await move(version!)).status).toBe(403);
+  });
+
+  it("another doctor's completed consultation of a shared clinic: 403 from the version it waited at", async () => {
+    const { id, waiting_version } = setUp('another doctor completed a consultation of the clinic', {
+      ...doctorParams,
+      other_doctor_id: SECOND_DOCTOR_ID,
+    });
+    const c = db.telemedicine.consultations.find((row) => row.id === id);
+    expect(c).toMatchObject({ status: 'completed', doctor_id: SECOND_DOCTOR_ID });
+    expect(db.doctor(DEMO_DOCTOR_ID)?.clinic_ids).toContain(c?.clinic_id);
+    const refused = await call(`/v3/consultation/${id}/status`, {
+      token: doctor,
+      body: { status: 'cancelled', version: waiting_version, reason: null },
+    });
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      { error: true, message: 'This consultation is not one of yours.' },
     ]);
   });
 

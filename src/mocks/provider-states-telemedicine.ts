@@ -177,6 +177,34 @@ export const takenByOther = (db: DemoDb, doctorId: number, otherId: number): Dem
   return c;
 };
 
+/** The last version at which the consultation still waited (what a doctor of the clinic saw). */
+const waitingVersionOf = (c: DemoConsultation): number =>
+  c.history.findLastIndex((event) => event.status === 'requested') + 1 || 1;
+
+/**
+ * A consultation of a clinic both doctors serve that the other doctor completed (the probe of
+ * issue 32: the doctor moves it with the version it had while it waited, and must read a 403).
+ */
+export const completedByOther = (db: DemoDb, doctorId: number, otherId: number): DemoConsultation => {
+  const doctor = doctorById(db, doctorId);
+  const other = doctorById(db, otherId);
+  const clinic = doctor.clinic_ids.find((id) => other.clinic_ids.includes(id)) ?? doctor.clinic_ids[0] ?? 0;
+  if (!other.clinic_ids.includes(clinic)) other.clinic_ids.push(clinic);
+  const done = db.telemedicine.consultations.find(
+    (c) => c.doctor_id === otherId && c.status === 'completed' && c.clinic_id === clinic,
+  );
+  if (done) return done;
+  const c = requestAt(db, clinic);
+  moveTo(db, c, other, 'in_progress');
+  const now = db.now().toISOString();
+  c.diagnosis = 'Hypertension';
+  c.ended_at = now;
+  c.status = 'completed';
+  c.version += 1;
+  c.history.push({ status: 'completed', at: now, by: doctorName(other), reason: null });
+  return c;
+};
+
 /** The doctor's first completed consultation with a filled pre-read, with one medicine and a follow-up. */
 export const completedOf = (db: DemoDb, doctorId: number): DemoConsultation => {
   const c = db.telemedicine.consultations.find(
@@ -303,11 +331,24 @@ export const telemedicineProviderStates: Record<string, ProviderStateHandler> = 
   },
   /**
    * params: doctor_id, other_doctor_id. A consultation of a clinic both serve was started by the
-   * other doctor. Answers id, version.
+   * other doctor. Answers id, version, waiting_version (the version it had while it waited: the
+   * version the doctor saw in their queue before losing the race).
    */
   'another doctor started a consultation of the clinic': (db, params) => {
     const c = takenByOther(db, doctorParam(params), intParam(params, 'other_doctor_id', SECOND_DOCTOR_ID));
-    return { id: c.id, version: c.version };
+    return { id: c.id, version: c.version, waiting_version: waitingVersionOf(c) };
+  },
+  /**
+   * params: doctor_id, other_doctor_id. A consultation of a clinic both serve was completed by the
+   * other doctor. Answers id, waiting_version (the version it had while it waited).
+   */
+  'another doctor completed a consultation of the clinic': (db, params) => {
+    const c = completedByOther(
+      db,
+      doctorParam(params),
+      intParam(params, 'other_doctor_id', SECOND_DOCTOR_ID),
+    );
+    return { id: c.id, waiting_version: waitingVersionOf(c) };
   },
   /** params: doctor_id. Answers the id of the doctor's completed consultation (one medicine, a follow-up). */
   'the doctor completed a consultation': (db, params) => ({ id: completedOf(db, doctorParam(params)).id }),

@@ -66,6 +66,19 @@ describe('Pact provider states', () => {
     });
   });
 
+  // Issue 32: the states were looked up through the prototype: 'constructor' answered the whole
+  // database (passwords included), '__proto__' and 'valueOf' a 500.
+  it.each(['constructor', '__proto__', 'valueOf', 'toString', 'hasOwnProperty', 'isPrototypeOf'])(
+    "refuses '%s', a name of Object.prototype, as an unknown state (400)",
+    (state) => {
+      const db = createDemoDb();
+      expect(runProviderState(db, { state, action: 'setup' })).toEqual({
+        status: 400,
+        body: { error: true, message: `Unknown provider state: ${state}` },
+      });
+    },
+  );
+
   it('is a plain map others can extend', () => {
     const db = createDemoDb();
     const registry = { ...providerStates, 'no camps': (target: typeof db) => void target.camps.splice(0) };

@@ -190,8 +190,9 @@ export const runProviderState = (
     return { status: 400, body: { error: true, message: 'A provider state needs a "state" string' } };
   }
   if (request.action === 'teardown' || request.state === '') return { status: 200, body: {} };
-  const handler = registry[request.state];
-  if (!handler)
+  // Own names only: 'constructor', '__proto__' or 'valueOf' are Object.prototype's, not states.
+  const handler = Object.hasOwn(registry, request.state) ? registry[request.state] : undefined;
+  if (typeof handler !== 'function')
     return { status: 400, body: { error: true, message: `Unknown provider state: ${request.state}` } };
   try {
     return { status: 200, body: handler(db, isRecord(request.params) ? request.params : {}) ?? {} };

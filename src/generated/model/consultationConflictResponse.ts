@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.4.0
  */
-import type { Consultation } from './consultation.ts';
+import type { ConsultationConflictCurrent } from './consultationConflictCurrent.ts';
 
 export interface ConsultationConflictResponse {
   error: boolean;
   message: string;
-  current: Consultation;
+  current: ConsultationConflictCurrent;
 }

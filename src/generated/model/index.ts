@@ -63,6 +63,8 @@ export * from './clinicTypeSavedResponse.ts';
 export * from './clinicTypeUpdateRequest.ts';
 export * from './clinicTypeWriteRequest.ts';
 export * from './consultation.ts';
+export * from './consultationConflictCurrent.ts';
+export * from './consultationConflictCurrentDoctor.ts';
 export * from './consultationConflictResponse.ts';
 export * from './consultationCounts.ts';
 export * from './consultationEnvelope.ts';

@@ -8891,7 +8891,7 @@ export const GetConsultationResponse = zod.object({
 });
 
 /**
- * Proposed (docs/proposed-api.md). Accept (requested to scheduled), start (requested or scheduled to in progress), complete (in progress to completed) and cancel (from any status before completed). Only doctors accept, start and complete, and only consultations of their clinics; the doctor who accepts or starts becomes the consultation's doctor. The status never moves back (422). A consultation another doctor has already accepted or started, or a `version` that is stale, is 409 with the current consultation: two doctors cannot both start it. A doctor with a consultation in progress cannot start another (422). Completing needs a diagnosis (422 on `diagnosis`).
+ * Proposed (docs/proposed-api.md). Accept (requested to scheduled), start (requested or scheduled to in progress), complete (in progress to completed) and cancel (from any status before completed). Only doctors accept, start and complete, and only consultations of their clinics; the doctor who accepts or starts becomes the consultation's doctor. The status never moves back (422). A stale `version` is 409, and so is the race of two doctors of the clinic on a waiting request (the `version` sent is one at which it was requested, and another doctor has accepted or started it since): two doctors cannot both start it. The 409's `current` holds only `id`, `status`, `doctor` and `version`. A consultation the caller may not read (`GET` answers 403) is 403 for any other move, never a 409. A doctor with a consultation in progress cannot start another (422). Completing needs a diagnosis (422 on `diagnosis`).
  * @summary Move a consultation to its next status
  */
 

@@ -80,6 +80,20 @@ describe('POST /v3/login/logout', () => {
     expect(after).toMatchObject({ status: 401, body: { error: true, message: UNAUTHORIZED_BAD_TOKEN } });
   });
 
+  // Issue 32: a refused body answered 400 and left the token valid (a shared PC stayed signed in).
+  it.each([
+    ['a body the schema refuses', { body: { userId: 'me' } }],
+    ['a body that is not an object', { body: ['bye'] }],
+    ['a body that is not JSON', { rawBody: '{"userId":' }],
+    ['no body', {}],
+  ] as const)('revokes the token whatever the body: %s', async (_what, options) => {
+    const token = await signIn('customer@example.com', 'Customer@123');
+    const logout = await call('/v3/login/logout', { token, ...options });
+    expect(logout).toMatchObject({ status: 200, data: { error: false, message: 'Logged out' } });
+    const after = await call('/v3/customer/filter', { token, body: { status: true } });
+    expect(after).toMatchObject({ status: 401, body: { error: true, message: UNAUTHORIZED_BAD_TOKEN } });
+  });
+
   it('leaves other sessions signed in', async () => {
     const first = await signIn('admin@example.com', 'Admin@123');
     const second = await signIn('admin@example.com', 'Admin@123');

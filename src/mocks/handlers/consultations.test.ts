@@ -190,6 +190,86 @@ describe('the status moves forward only', () => {
   });
 });
 
+// Issue 32: a doctor of the clinic read any consultation of it, whole, through a refused move's 409.
+describe('a refused move carries nothing the caller may not read', () => {
+  const get = (token: string, c: DemoConsultation) =>
+    call(`/v3/consultation/${c.id}`, { method: 'GET', token });
+  const SLIM = ['doctor', 'id', 'status', 'version'];
+  const currentOf = (result: { body: unknown }) =>
+    (result.body as { current?: Record<string, unknown> }).current;
+  /** Consultations of the clinics both demo doctors serve, the second doctor may not GET. */
+  const hiddenFromSecond = () => {
+    const shared = db.doctor(SECOND_DOCTOR_ID)?.clinic_ids ?? [];
+    return db.telemedicine.consultations.filter(
+      (c) => shared.includes(c.clinic_id) && c.doctor_id !== null && c.doctor_id !== SECOND_DOCTOR_ID,
+    );
+  };
+
+  it("another doctor's completed consultation of a shared clinic is a 403, as its GET is", async () => {
+    const c = hiddenFromSecond().find((row) => row.status === 'completed')!;
+    expect((await get(doctor2, c)).status).toBe(403);
+    for (const [to, version] of [
+      ['cancelled', 1],
+      ['cancelled', c.version],
+      ['in_progress', 1],
+      ['scheduled', c.version + 1],
+    ] as const) {
+      const refused = await move(doctor2, c, to, version);
+      expect([refused.status, refused.body]).toEqual([
+        403,
+        { error: true, message: 'This consultation is not one of yours.' },
+      ]);
+    }
+  });
+
+  it('no move of a consultation the doctor may not read answers its fields', async () => {
+    const hidden = hiddenFromSecond();
+    expect(hidden.length).toBeGreaterThan(10);
+    for (const c of hidden) {
+      const refused = await move(doctor2, c, 'cancelled', 1);
+      expect(refused.status).not.toBe(200);
+      const current = currentOf(refused);
+      if (current) expect(Object.keys(current).sort()).toEqual(SLIM);
+      // Only the race on a request that was waiting: taken by another doctor, still open.
+      if (refused.status === 409) expect(['scheduled', 'in_progress']).toContain(c.status);
+      else expect(refused.status).toBe(403);
+    }
+  });
+
+  it('the race of two doctors on a waiting request is a 409 with only id, status, doctor and version', async () => {
+    const c = sharedRequest();
+    const seen = c.version;
+    expect((await move(doctor, c, 'scheduled', seen)).status).toBe(200);
+    expect((await get(doctor2, c)).status).toBe(403);
+    const second = await move(doctor2, c, 'scheduled', seen);
+    expect(second.body).toEqual({
+      error: true,
+      message: 'Dr Vikram Shah has already accepted this consultation.',
+      current: {
+        id: c.id,
+        status: 'scheduled',
+        doctor: { id: DEMO_DOCTOR_ID, name: 'Dr Vikram Shah' },
+        version: seen + 1,
+      },
+    });
+    // The version the winner answered is no waiting request: the other doctor may not read it.
+    expect((await move(doctor2, c, 'in_progress', c.version)).status).toBe(403);
+  });
+
+  it("a stale version of the caller's own consultation is a 409 with the same four fields", async () => {
+    const c = requestsOf(DEMO_DOCTOR_ID)[0]!;
+    await move(doctor, c, 'scheduled');
+    const stale = await move(doctor, c, 'in_progress', 1);
+    expect(stale.status).toBe(409);
+    expect(currentOf(stale)).toEqual({
+      id: c.id,
+      status: 'scheduled',
+      doctor: { id: DEMO_DOCTOR_ID, name: 'Dr Vikram Shah' },
+      version: 2,
+    });
+  });
+});
+
 describe('the note', () => {
   const started = async () => {
     const c = requestsOf(DEMO_DOCTOR_ID)[0]!;

@@ -53,10 +53,26 @@ const readable = (
   return { c };
 };
 
-const conflict = (db: DemoDb, c: DemoConsultation, message: string): RouteResult => ({
-  status: 409,
-  body: { error: true, message, current: consultationDto(db, c) },
-});
+/**
+ * A refused move's 409: who has the consultation, at which status and version, and nothing of the
+ * record (patient, results, notes): the second doctor of a race may no longer read it (issue 32).
+ */
+const conflict = (db: DemoDb, c: DemoConsultation, message: string): RouteResult => {
+  const { id, status, doctor, version } = consultationRow(db, c);
+  return { status: 409, body: { error: true, message, current: { id, status, doctor, version } } };
+};
+
+/**
+ * The race of two doctors of the clinic on a waiting request: the caller's version is one at which
+ * the consultation was still requested (the version counts its history's moves), and another
+ * doctor has accepted or started it since. Anything else the caller may not read is a 403, as its
+ * GET is: another doctor's finished consultation, or a version the caller never saw waiting.
+ */
+const lostRace = (c: DemoConsultation, userId: number, version: number): boolean =>
+  c.doctor_id !== null &&
+  c.doctor_id !== userId &&
+  (c.status === 'scheduled' || c.status === 'in_progress') &&
+  c.history[version - 1]?.status === 'requested';
 
 /** Who took the consultation first, for the second doctor's 409. */
 const takenMessage = (db: DemoDb, c: DemoConsultation): string => {
@@ -101,12 +117,17 @@ const moveConsultation: RouteDefinition = {
     const c = findConsultation(db, params.id);
     if (!c) return fail(404, 'Consultation not found');
     const doctor = doctorOf(db, user);
-    // A doctor of the clinic who lost the race reads a 409 naming who won, not a 403.
+    const mayRead = consultationReader(db, user)(c);
+    // A doctor of the clinic who lost the race reads a 409 naming who won (lostRace), not a 403.
     const ofMyClinic = doctor?.status === true && doctor.clinic_ids.includes(c.clinic_id);
-    if (!consultationReader(db, user)(c) && !ofMyClinic) return fail(403, FOREIGN_CONSULTATION);
+    if (!mayRead && !ofMyClinic) return fail(403, FOREIGN_CONSULTATION);
     const parsed = parseBody(MoveConsultationBody, body);
     if (!parsed.ok) return parsed.result;
     const { status: to, version, reason } = parsed.value;
+    if (!mayRead)
+      return lostRace(c, user.id, version)
+        ? conflict(db, c, takenMessage(db, c))
+        : fail(403, FOREIGN_CONSULTATION);
     if (to !== 'cancelled' && user.user_type !== 'Doctor')
       return fail(403, 'Only doctors accept, start and complete consultations.');
     if (doctor && c.doctor_id !== null && c.doctor_id !== user.id)

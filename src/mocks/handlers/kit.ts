@@ -30,6 +30,8 @@ export interface RouteDefinition {
   resolve: (context: RouteContext) => RouteResult | Promise<RouteResult>;
   /** The call's own refusal (200 with a flag), for the `refusals` fault (src/mocks/faults.ts). */
   refusal?: (message: string) => RouteResult;
+  /** The body is not read at all (logout: a body nobody checks must not keep a session alive). */
+  ignoresBody?: boolean;
 }
 
 export interface DemoHandlerOptions {
@@ -111,7 +113,9 @@ const run = async (
 ) => {
   const auth = definition.isPublic ? null : authenticate(db, request);
   if (auth && 'status' in auth) return auth;
-  const body = await readJsonBody(request);
+  const body: ParsedBody = definition.ignoresBody
+    ? { ok: true, value: undefined }
+    : await readJsonBody(request);
   if (!body.ok) return fail(400, MALFORMED_JSON);
   // A refused call changes nothing: the rules are not even asked.
   if (refusal !== null && definition.refusal) return definition.refusal(refusal);
