@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { preloadStoredSession } from '@/app/routes';
 import { provideDemoTools } from '@/lib/demo-tools';
 import { isDemoMode } from '@/lib/env';
 import { whenIdleAfterContentfulPaint } from '@/lib/idle';
@@ -11,6 +12,8 @@ import './styles/global.css';
 const start = async (): Promise<void> => {
   // Demo mode: the in-browser demo API answers every call; it is never part of a configured build.
   if (isDemoMode) {
+    // A reload while signed in: the shell and the screens download while the demo API starts.
+    preloadStoredSession();
     const [{ startDemoApi, resetDemoData }, { demoAccounts }] = await Promise.all([
       import('@/mocks/browser'),
       import('@/mocks/demo-accounts'),

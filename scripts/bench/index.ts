@@ -22,6 +22,7 @@ import { runLighthouse } from './lighthouse';
 import { MIN_CI_SOAK_ROUNDS, parseLatencySamples, parseSoakFlags } from './flags';
 import { measureLatency, printLatency } from './latency';
 import { type BenchResults, markdownTable, printResults } from './report';
+import { printReload, RELOAD_RUNS, reloadFigures } from './reload';
 import { printSoak, runSoak } from './soak';
 import { inAppTimings } from './timings';
 import { printUpload, uploadTimings } from './timings-upload';
@@ -29,7 +30,7 @@ import { printUpload, uploadTimings } from './timings-upload';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const OUT_DIR = 'dist-bench';
-const PARTS = ['bytes', 'lighthouse', 'timings', 'latency', 'upload'] as const;
+const PARTS = ['bytes', 'lighthouse', 'timings', 'latency', 'upload', 'reload'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--only=timings` (or `--only=bytes,lighthouse`) measures some parts: for work on one figure. */
@@ -108,31 +109,34 @@ const main = async (): Promise<void> => {
   }
   const started = Date.now();
   const apiPort = await freePort();
-  await buildFor(apiPort);
+  // `--only=reload` needs no configured build: it builds the demo build itself (reload.ts).
+  const configured = [...only].some((part) => part !== 'reload');
+  if (configured) await buildFor(apiPort);
 
-  const site = await serveStatic(OUT_DIR);
+  const site = configured ? await serveStatic(OUT_DIR) : undefined;
+  const siteUrl = site?.url ?? '';
   const browser = await launchChromium();
   try {
     const quick = args.has('--quick');
     let bytes;
     if (only.has('bytes')) {
       console.log('Measuring bytes ...');
-      bytes = await byteFigures(browser, OUT_DIR, site.url);
+      bytes = await byteFigures(browser, OUT_DIR, siteUrl);
     }
     let lighthouse;
     if (only.has('lighthouse')) {
       const runs = quick ? 1 : 3;
       console.log(`Lighthouse, mobile and desktop, median of ${runs} ...`);
       lighthouse = {
-        mobile: await runLighthouse(site.url, 'mobile', runs),
-        desktop: await runLighthouse(site.url, 'desktop', runs),
+        mobile: await runLighthouse(siteUrl, 'mobile', runs),
+        desktop: await runLighthouse(siteUrl, 'desktop', runs),
       };
     }
     let timings;
     if (only.has('timings')) {
       const runs = quick ? 3 : 5;
       console.log(`In-app timings against the demo API, median of ${runs} ...`);
-      timings = await inAppTimings(browser, site.url, apiPort, runs);
+      timings = await inAppTimings(browser, siteUrl, apiPort, runs);
     }
     let latency;
     if (only.has('latency')) {
@@ -140,13 +144,19 @@ const main = async (): Promise<void> => {
       console.log(
         `Interaction latency, CPU throttled 4x, 10k camps and 2k clinics, ${samples} samples each ...`,
       );
-      latency = await measureLatency(browser, site.url, apiPort, samples);
+      latency = await measureLatency(browser, siteUrl, apiPort, samples);
     }
     let upload;
     if (only.has('upload')) {
       console.log('Upload Patients: 10,000 rows, parse, check and import ...');
-      upload = await uploadTimings(browser, site.url, apiPort);
+      upload = await uploadTimings(browser, siteUrl, apiPort);
       printUpload(upload);
+    }
+    let reload;
+    if (only.has('reload')) {
+      const runs = quick ? 3 : RELOAD_RUNS;
+      console.log(`Full reload of the demo (build and dev server), median of ${runs} ...`);
+      reload = await reloadFigures(browser, runs);
     }
     const results = {
       when: new Date().toISOString(),
@@ -157,6 +167,7 @@ const main = async (): Promise<void> => {
       lighthouse,
       timings,
       latency,
+      reload,
     };
     const json = `${JSON.stringify(results, null, 2)}\n`;
     const partial = only.size < PARTS.length;
@@ -169,12 +180,13 @@ const main = async (): Promise<void> => {
     );
     const breaches = checkBudgets(results);
     if (latency) printLatency(latency);
+    if (reload) printReload(reload);
     printResults(results, breaches, earlier);
     if (args.has('--markdown')) console.log(`\n${markdownTable(results)}`);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();
-    await site.close();
+    await site?.close();
   }
 };
 

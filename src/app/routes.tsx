@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 
 import { sessionAtom, userRoleAtom } from '@/atoms/session';
+import { appStore } from '@/atoms/store';
 import { SignInScreen } from '@/features/auth';
 import { preloadHttpLayer } from '@/lib/http/mutator';
 import { preloadable, preloadQuietly } from '@/lib/preloadable';
@@ -33,6 +34,19 @@ export const preloadSignedIn = (): void =>
     DOCTOR_HOME.Component.preload,
     PLACEHOLDER.Component.preload,
   );
+
+/**
+ * Demo mode, before the in-page demo API has started (src/main.tsx): with a stored session, the
+ * shell, the HTTP layer and the role's screens start downloading at once instead of after it, which
+ * on the dev server is most of a reload (docs/performance.md, "Full reload of the demo"). The same
+ * downloads GuardedShell starts once it renders; a signed-out visitor starts none.
+ */
+export const preloadStoredSession = (): void => {
+  const role = appStore.get(userRoleAtom);
+  if (!role) return;
+  preloadQuietly(SignedInShell.preload, preloadHttpLayer);
+  preloadScreensOf(role);
+};
 
 /** A stored session: the shell downloads while the guard's 500 ms check runs, not after it. */
 const GuardedShell = () => {

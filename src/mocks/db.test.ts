@@ -29,6 +29,22 @@ describe('DemoDb', () => {
     expect(createDemoDb().restore('garbage')).toBe(false);
   });
 
+  it('takes a snapshot nobody else holds as it is (copy: false), and clones one by default', () => {
+    const source = createDemoDb();
+    source.camps[0]!.name = 'Changed camp';
+    const snapshot = source.snapshot();
+
+    const taken = createDemoDb();
+    expect(taken.restore(snapshot, { copy: false })).toBe(true);
+    expect(taken.camps).toBe(snapshot.tables.camps);
+    expect(taken.camps[0]?.name).toBe('Changed camp');
+
+    const cloned = createDemoDb();
+    expect(cloned.restore(snapshot)).toBe(true);
+    expect(cloned.camps).not.toBe(snapshot.tables.camps);
+    expect(cloned.camps).toEqual(snapshot.tables.camps);
+  });
+
   it('resets to the seed, keeping sessions only when asked', () => {
     const db = createDemoDb();
     const token = db.issueToken(1);

@@ -286,11 +286,15 @@ export class DemoDb {
     });
   }
 
-  /** Takes back a snapshot of the same seed version and scale; anything else is ignored (false). */
-  restore(snapshot: unknown): boolean {
+  /**
+   * Takes back a snapshot of the same seed version and scale; anything else is ignored (false).
+   * `copy: false` takes its tables as they are, for a snapshot nobody else holds (IndexedDB's read
+   * is a copy already): a reload does not clone the tables twice.
+   */
+  restore(snapshot: unknown, { copy = true }: { copy?: boolean } = {}): boolean {
     if (!isSnapshot(snapshot) || snapshot.version !== SEED_VERSION || snapshot.scale !== this.scale)
       return false;
-    const tables = structuredClone(snapshot.tables);
+    const tables = copy ? structuredClone(snapshot.tables) : snapshot.tables;
     this.data = { ...this.data, ...tables };
     this.reindexGeography();
     this.tokenUsers = new Map(snapshot.tokens.filter(([, userId]) => this.user(userId) !== undefined));

@@ -185,6 +185,17 @@ const sessionCount = (prng: Prng): number => {
 };
 
 const iso = (ms: number): string => new Date(ms).toISOString();
+const two = (value: number): string => (value < 10 ? `0${value}` : `${value}`);
+
+/**
+ * `iso(ms)` for a time on `day` (its ISO date, the day of `dayStart`), whole minutes only: the
+ * seed's results are stamped a minute apart within their session's day, and formatting them without
+ * a Date each keeps the first load of the demo's screening data short (docs/performance.md).
+ */
+const isoOnDay = (day: string, dayStart: number, ms: number): string => {
+  const minutes = Math.floor((ms - dayStart) / 60_000);
+  return `${day}T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}:00.000Z`;
+};
 
 /**
  * Every patient's sessions and results, deterministic for the patients and the day: sessions in the
@@ -220,7 +231,8 @@ export const seedScreening = (patients: readonly DemoPatient[], today: string): 
         started_at: iso(started),
       };
       sessions.push(session);
-      const day = iso(started).slice(0, 10);
+      const day = session.started_at.slice(0, 10);
+      const dayStart = Date.parse(`${day}T00:00:00.000Z`);
       const person: Person = { age: ageOn(patient.date_of_birth, day), gender: patient.gender };
       let pulse: number | null = null;
       let minute = 1;
@@ -231,7 +243,8 @@ export const seedScreening = (patients: readonly DemoPatient[], today: string): 
         const drawn = drawResult(context, test, person, day, pulse);
         if (!drawn) continue;
         if (code === 'PULSE') pulse = drawn.value;
-        const measured = iso(started + minute * 60_000);
+        // Sessions start on the minute between 08:00 and 18:00: their results stay on that day.
+        const measured = isoOnDay(day, dayStart, started + minute * 60_000);
         minute += 1;
         results.push({
           id: results.length + 1,
@@ -258,7 +271,8 @@ export const indexScreening = (sessions: DemoSession[], results: DemoResult[]): 
   }
   const lastScreening = new Map<number, string>();
   for (const [patientId, list] of sessionsByPatient) {
-    list.sort((a, b) => b.started_at.localeCompare(a.started_at) || b.id - a.id);
+    // ISO times of one format: their code-unit order is their time order (no locale collation).
+    list.sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : b.id - a.id));
     const latest = list[0];
     if (latest) lastScreening.set(patientId, latest.started_at);
   }
@@ -268,8 +282,12 @@ export const indexScreening = (sessions: DemoSession[], results: DemoResult[]): 
     list.push(result);
     resultsBySession.set(result.session_id, list);
   }
-  const newestFirst = [...results].sort((a, b) =>
-    a.measured_at < b.measured_at ? 1 : a.measured_at > b.measured_at ? -1 : a.id - b.id,
+  // Newest first, then by id: sorted on numeric keys (a time, an id), not on strings, which took
+  // most of the first Summary's or Patients' load at the seeded scale.
+  const times = results.map((result) => Date.parse(result.measured_at));
+  const order = Array.from(results.keys()).sort(
+    (a, b) => (times[b] ?? 0) - (times[a] ?? 0) || (results[a]?.id ?? 0) - (results[b]?.id ?? 0),
   );
+  const newestFirst = order.map((index) => results[index] as DemoResult);
   return { sessions, results, sessionsByPatient, resultsBySession, newestFirst, lastScreening };
 };
