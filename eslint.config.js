@@ -7,6 +7,8 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+import { hrefRule } from './scripts/lib/href-rule.js';
+
 /**
  * Medplum-style strictness: no floating promises, consistent type imports, exhaustive switches,
  * and bulletproof-react's one-way imports: lib, atoms, generated <- components <- features <- app, and no
@@ -53,6 +55,8 @@ export default tseslint.config(
     },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
+      // import/no-cycle reads each dependency with this parser; without it a .ts file reads as empty.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
@@ -69,7 +73,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', axiosRestriction],
-      'no-restricted-syntax': ['error', ...axiosCalls],
+      // Issue 32: no runtime import cycle (type-only imports do not count).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': ['error', ...axiosCalls, hrefRule],
       'import/no-restricted-paths': [
         'error',
         {

@@ -10,6 +10,7 @@ const STEPS = [
   ['typecheck', 'tsc'],
   ['lint', 'eslint and redocly'],
   ['format:check', 'prettier'],
+  ['check:dead', 'knip: no dead files or exports'],
   ['check:generated', 'orval output is current'],
   ['test:unit', 'unit and component (jsdom)'],
   ['test:contracts', 'pacts and contract checks'],

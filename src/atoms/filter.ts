@@ -107,11 +107,7 @@ export const defaultFilter = (
 };
 
 /** A real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */
-export const isApiDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = parseApiDate(value);
-  return parsed !== null && toApiDate(parsed) === value;
-};
+export const isApiDate = (value: string): boolean => parseApiDate(value) !== null;
 
 /** start + 1 year as YYYY-MM-DD (29 February + 1 year is 28 February). */
 export const oneYearAfter = (apiDate: string): string =>

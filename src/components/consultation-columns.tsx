@@ -2,8 +2,9 @@ import { Link } from 'wouter';
 
 import type { ConsultationRow } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
-import { consultationDetailsPath, formatUtcDateTime, patientDetailsHref } from '@/lib/consultation-paths';
+import { consultationDetailsPath, patientDetailsHref } from '@/lib/consultation-paths';
 import { formatWait, waitMinutes } from '@/lib/consultation-status';
+import { formatDisplayDateTime } from '@/lib/dates';
 
 import { ConsultationStatusTag } from './consultation-status-tag';
 import type { Column } from './data-table';
@@ -19,7 +20,7 @@ const personName = (person: { first_name: string; last_name: string }): string =
  * is `manage/doctor/{doctor_id}/consultation/{id}`, and a request that waits has no doctor yet.
  */
 const requestedCell = (row: ConsultationRow) => {
-  const when = formatUtcDateTime(row.requested_at);
+  const when = formatDisplayDateTime(row.requested_at);
   if (row.doctor === null) return when;
   return (
     <Link

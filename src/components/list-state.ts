@@ -56,11 +56,6 @@ export const writePaged = (query: URLSearchParams, params: PagedParams): URLSear
   return query;
 };
 
-/** For a list whose URL state is only the paged part: `?search=...&page=N&rows=N`. */
-export const parsePagedSearch = (search: string): PagedParams => parsePaged(new URLSearchParams(search));
-export const serializePaged = (params: PagedParams): string =>
-  writePaged(new URLSearchParams(), params).toString();
-
 export interface UrlListState<Params> {
   params: Params;
   /** Navigate to the same path with these parameters changed (a new history entry unless replace). */

@@ -1,5 +1,3 @@
-import { dayjs } from './dates';
-
 /**
  * The telemedicine routes more than one feature links to (docs/requirements.md 2.11, 2.12;
  * docs/telemedicine.md): Telemedicine, a consultation's details (under its doctor), and a patient's
@@ -12,10 +10,3 @@ export const consultationDetailsPath = (doctorId: number, consultationId: number
 
 export const patientDetailsHref = (patientId: number): string =>
   `/dashboard/manage/patients/patientDetails?patient_id=${patientId}`;
-
-/** 'DD-MM-YYYY HH:mm' in UTC (docs/requirements.md 9; the API's times are UTC); '' for none. */
-export const formatUtcDateTime = (value: string | null | undefined): string => {
-  if (!value) return '';
-  const parsed = dayjs.utc(value);
-  return parsed.isValid() ? parsed.format('DD-MM-YYYY HH:mm') : '';
-};

@@ -2,7 +2,7 @@ import type { DemoDb } from './db';
 import type { ProviderStateHandler } from './provider-states';
 import { filled } from './provider-states-patients';
 import { nextConsultationId } from './telemedicine/arrivals';
-import { consultedPatients } from './telemedicine/scope';
+import { consultedPatients } from './telemedicine/consulted';
 import { doctorName, videoUrlFor } from './telemedicine/seed-consultations';
 import { DEMO_DOCTOR_ID, SECOND_DOCTOR_ID } from './telemedicine/seed-doctors';
 import type { DemoBooking, DemoConsultation, DemoDoctor } from './telemedicine/types';

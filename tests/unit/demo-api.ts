@@ -7,8 +7,6 @@ import { createDemoDispatcher } from '@/mocks/handlers';
 import { server } from '../msw/server';
 
 export type { DemoDb };
-/** The clinics the demo API lets a doctor see (docs/patients.md), for tests of what a doctor gets. */
-export { doctorPatientIds } from '@/mocks/screening/scope';
 export type { DemoFaults } from '@/mocks/faults';
 
 /**

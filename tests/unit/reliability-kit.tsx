@@ -28,15 +28,8 @@ import type { Runner } from '../e2e/reliability-faults';
 import { type DemoApi, type DemoFaults, serveDemoApi, servedDemoApi } from './demo-api';
 import { type Harness, type HarnessOptions, renderApp, renderRoute, renderScreen } from './harness';
 
-export {
-  callsFor,
-  faultFor,
-  perFault,
-  type Runner,
-  SERVER_MESSAGE,
-  toastDetailFor,
-} from '../e2e/reliability-faults';
-export { FAULT_INPUTS, type FaultKey, GENERIC_SCHEMA_TEXT, SLOW_MS } from '../e2e/reliability-cases';
+export { callsFor, faultFor, perFault, type Runner, toastDetailFor } from '../e2e/reliability-faults';
+export { type FaultKey, GENERIC_SCHEMA_TEXT, SLOW_MS } from '../e2e/reliability-cases';
 
 export const FALLBACK_TEXT = 'Oops, something went wrong :(';
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 
 import { isActive, isSelected, type MenuEntry } from '@/features/shell';
+import { absolute } from '@/lib/app-paths';
 
 interface ItemProps {
   entry: MenuEntry;
@@ -32,7 +33,7 @@ const SidebarLink = ({ entry, path, busy, onNavigate }: Omit<ItemProps, 'level'>
   }
   return (
     <Link
-      href={entry.path ?? '/dashboard/static'}
+      href={absolute(entry.path ?? '/dashboard/static')}
       className={className}
       aria-current={selected ? 'page' : undefined}
       onClick={onNavigate}

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGED, type PagedParams, parseChoice, parsePaged, writePaged } from '../list-state';
+import { type PagedParams, parseChoice, parsePaged, writePaged } from '../list-state';
 
 /** A list's Active/Inactive filter, kept in the URL as `status=active|inactive` (default active). */
 export type StatusFilter = 'active' | 'inactive';
@@ -6,8 +6,6 @@ export type StatusFilter = 'active' | 'inactive';
 export interface ListParams extends PagedParams {
   status: StatusFilter;
 }
-
-export const DEFAULT_LIST_PARAMS: ListParams = { status: 'active', ...DEFAULT_PAGED };
 
 // 'false' is what a link built from the API's boolean status says.
 export const parseStatus = (raw: string | null): StatusFilter =>

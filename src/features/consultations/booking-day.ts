@@ -1,12 +1,11 @@
-import { API_DATE_FORMAT, dayjs, parseApiDate, toApiDate, todayUtc } from '@/lib/dates';
+import { API_DATE_FORMAT, dayjs, isApiDate, toApiDate, todayUtc } from '@/lib/dates';
 
 import { BOOKINGS_PATH } from './consultation-paths';
 
 /** `?date=YYYY-MM-DD` from the URL: a real day, else today (UTC). */
 export const parseBookingDay = (search: string): string => {
   const raw = new URLSearchParams(search).get('date') ?? '';
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? parseApiDate(raw) : null;
-  return parsed && parsed.format(API_DATE_FORMAT) === raw ? raw : toApiDate(todayUtc());
+  return isApiDate(raw) ? raw : toApiDate(todayUtc());
 };
 
 /** The day before or after, as YYYY-MM-DD. */

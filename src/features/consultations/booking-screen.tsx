@@ -12,13 +12,13 @@ import {
   useFilterBookings,
 } from '@/generated/api/consultations/consultations';
 import type { Booking, BookingStatus } from '@/generated/model';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate, formatDisplayTime } from '@/lib/dates';
 import { toApiError } from '@/lib/http/api-error';
 import type { ErrorMeta } from '@/lib/http/report-error';
 import { keyPrefix } from '@/lib/query-keys';
 
 import { bookingsPath, parseBookingDay, shiftDay } from './booking-day';
-import { formatTimeUtc, patientText, queuePath } from './consultation-paths';
+import { patientText, queuePath } from './consultation-paths';
 
 /** A day's bookings fit one page: a doctor has a few dozen slots a day at most. */
 export const BOOKINGS_LIMIT = 100;
@@ -75,7 +75,7 @@ const columnsOf = (onConvert: (booking: Booking) => void, pending: boolean): Col
   {
     key: 'slot',
     header: 'Slot',
-    cell: (b) => `${formatTimeUtc(b.slot_start)}–${formatTimeUtc(b.slot_end)}`,
+    cell: (b) => `${formatDisplayTime(b.slot_start)}–${formatDisplayTime(b.slot_end)}`,
     nowrap: true,
   },
   { key: 'patient', header: 'Patient', cell: (b) => patientText(b.patient) },

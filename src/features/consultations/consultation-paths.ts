@@ -1,9 +1,7 @@
 import type { ConsultationStatus } from '@/generated/model';
 import { parseConsultationStatus } from '@/lib/consultation-status';
-import { dayjs } from '@/lib/dates';
 
 /** The doctor's routes (requirements 2.12, docs/telemedicine.md). The queue keeps the route's spelling. */
-export const DOCTOR_HOME_PATH = '/dashboard/static';
 export const QUEUE_PATH = '/dashboard/consulataion';
 export const LIVE_PATH = '/dashboard/live';
 export const BOOKINGS_PATH = '/dashboard/doctor/patientbooking';
@@ -19,19 +17,6 @@ export const parseQueueFilter = (raw: string | null): QueueFilter =>
   raw === 'all' ? 'all' : (parseConsultationStatus(raw) ?? DEFAULT_QUEUE_FILTER);
 
 export const queuePath = (filter: QueueFilter): string => `${QUEUE_PATH}?status=${filter}`;
-
-/** 'DD-MM-YYYY HH:mm' in UTC (requirements 9); '' for nothing. */
-export const formatDateTimeUtc = (value: string | null | undefined): string => {
-  if (!value) return '';
-  const parsed = dayjs.utc(value);
-  return parsed.isValid() ? parsed.format('DD-MM-YYYY HH:mm') : '';
-};
-
-/** 'HH:mm' in UTC. */
-export const formatTimeUtc = (value: string): string => {
-  const parsed = dayjs.utc(value);
-  return parsed.isValid() ? parsed.format('HH:mm') : '';
-};
 
 export const GENDER_TEXT = { male: 'Male', female: 'Female' } as const;
 

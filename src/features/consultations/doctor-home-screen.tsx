@@ -6,8 +6,9 @@ import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
 import type { ConsultationRow } from '@/generated/model';
 import { formatWait, waitMinutes } from '@/lib/consultation-status';
 import { toApiError } from '@/lib/http/api-error';
+import { formatDisplayDateTime } from '@/lib/dates';
 
-import { BOOKINGS_PATH, formatDateTimeUtc, LIVE_PATH, patientText, QUEUE_PATH } from './consultation-paths';
+import { BOOKINGS_PATH, LIVE_PATH, patientText, QUEUE_PATH } from './consultation-paths';
 import { NowContext } from './queue-cells';
 import { useInProgress, useQueuePage } from './queue-queries';
 import { TodayCounts } from './today-counts';
@@ -28,7 +29,7 @@ const COLUMNS: readonly Column<ConsultationRow>[] = [
   {
     key: 'requested',
     header: 'Requested at',
-    cell: (row) => formatDateTimeUtc(row.requested_at),
+    cell: (row) => formatDisplayDateTime(row.requested_at),
     nowrap: true,
   },
   { key: 'wait', header: 'Wait', cell: (row) => <HomeWait row={row} />, nowrap: true },

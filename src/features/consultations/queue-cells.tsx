@@ -5,8 +5,10 @@ import { ConsultationStatusTag } from '@/components/consultation-status-tag';
 import type { Column } from '@/components/data-table';
 import type { ConsultationRow } from '@/generated/model';
 import { formatWait, waitMinutes } from '@/lib/consultation-status';
+import { formatDisplayDateTime } from '@/lib/dates';
+import { safeHref } from '@/lib/safe-href';
 
-import { formatDateTimeUtc, LIVE_PATH, patientText } from './consultation-paths';
+import { LIVE_PATH, patientText } from './consultation-paths';
 import { useQueueMovesOf } from './use-queue-moves';
 
 /** The clock the wait times read, ticking each minute (the screen provides it). */
@@ -17,10 +19,13 @@ const WaitCell = ({ row }: { row: ConsultationRow }) => {
   return <>{formatWait(waitMinutes(row, now))}</>;
 };
 
-const VideoCell = ({ row }: { row: ConsultationRow }) =>
-  row.video_url ? (
+/** The video room's link; a URL safeHref refuses is shown as text, never linked (issue 32). */
+const VideoCell = ({ row }: { row: ConsultationRow }) => {
+  if (!row.video_url) return <span className="ui-muted">—</span>;
+  if (!safeHref(row.video_url)) return <span className="ui-muted">{row.video_url}</span>;
+  return (
     <a
-      href={row.video_url}
+      href={safeHref(row.video_url)}
       target="_blank"
       rel="noopener noreferrer"
       className="ui-icon-btn"
@@ -29,9 +34,8 @@ const VideoCell = ({ row }: { row: ConsultationRow }) =>
     >
       <i className="pi pi-video" aria-hidden="true" />
     </a>
-  ) : (
-    <span className="ui-muted">—</span>
   );
+};
 
 /**
  * Accept and Start for a waiting request, Start for a scheduled one, Continue for the one in
@@ -81,7 +85,7 @@ export const QUEUE_COLUMNS: readonly Column<ConsultationRow>[] = [
   {
     key: 'requested',
     header: 'Requested at',
-    cell: (row) => formatDateTimeUtc(row.requested_at),
+    cell: (row) => formatDisplayDateTime(row.requested_at),
     nowrap: true,
   },
   { key: 'wait', header: 'Wait', cell: (row) => <WaitCell row={row} />, nowrap: true },

@@ -11,8 +11,9 @@ import { useFilterConsultations } from '@/generated/api/consultations/consultati
 import type { ConsultationRow, Doctor } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
 import { toApiError } from '@/lib/http/api-error';
+import { formatDisplayDateTime } from '@/lib/dates';
 
-import { consultationPath, formatUtcDateTime } from './doctor-paths';
+import { consultationPath } from './doctor-paths';
 
 export const CONSULTATIONS_PER_PAGE = 10;
 
@@ -22,7 +23,7 @@ const columnsFor = (doctorId: number): readonly Column<ConsultationRow>[] => [
     header: 'Requested (UTC)',
     cell: (row) => (
       <Link href={absolute(consultationPath(doctorId, row.id))} className="ui-link">
-        {formatUtcDateTime(row.requested_at)}
+        {formatDisplayDateTime(row.requested_at)}
       </Link>
     ),
     nowrap: true,

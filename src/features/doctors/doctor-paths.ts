@@ -1,5 +1,3 @@
-import { dayjs } from '@/lib/dates';
-
 /** The Doctors routes (docs/telemedicine.md, "Doctors and letter head"; requirements 2.11, 2.12). */
 export const DOCTORS_PATH = '/dashboard/manage/doctor';
 export const CREATE_DOCTOR_PATH = `${DOCTORS_PATH}/create`;
@@ -16,10 +14,3 @@ export const idFrom = (raw: string | null | undefined): number | null =>
 /** 'Dr Vikram Shah'. */
 export const doctorName = (doctor: { first_name: string; last_name: string }): string =>
   `Dr ${doctor.first_name} ${doctor.last_name}`.trim();
-
-/** 'DD-MM-YYYY HH:mm' in UTC (requirements 9); '' for nothing. */
-export const formatUtcDateTime = (value: string | null | undefined): string => {
-  if (!value) return '';
-  const parsed = dayjs.utc(value);
-  return parsed.isValid() ? parsed.format('DD-MM-YYYY HH:mm') : '';
-};

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'wouter';
 
 import { type Back, ScreenHeader } from '@/components/screen-header';
-import { RecordLoading, RecordMessage, RecordState } from '@/components/resource/record-state';
+import { RecordMessage, RecordState } from '@/components/resource/record-state';
 
 import { idFrom } from './doctor-paths';
 
@@ -17,8 +17,6 @@ export const notFoundText = (id: number): string =>
 
 /** A message in place of the doctor, with Try again where asking again may help. */
 export const Message = RecordMessage;
-
-export const Loading = RecordLoading;
 
 /**
  * What the doctor screens show in place of a doctor that is not there (yet): loading, a call the

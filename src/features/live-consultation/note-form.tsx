@@ -2,14 +2,11 @@ import { memo } from 'react';
 
 import { DateField } from '@/components/date-field';
 import { describedBy, Field } from '@/components/field';
-import { dayjs } from '@/lib/dates';
+import { formatDisplayTime } from '@/lib/dates';
 
 import type { SaveState } from './autosaver';
 import { type NoteDraft, unfinishedRows } from './draft';
 import { controlIdOf, type FieldErrors } from './validate';
-
-/** 'HH:mm' in UTC, as the dashboard shows times. */
-export const timeOf = (iso: string | null): string => (iso ? dayjs.utc(iso).format('HH:mm') : '');
 
 /** The status line: what the server has of the doctor's typing. */
 export const SaveStatus = ({ state, unfinished }: { state: SaveState; unfinished: number }) => {
@@ -18,7 +15,7 @@ export const SaveStatus = ({ state, unfinished }: { state: SaveState; unfinished
       ? 'Saving…'
       : state.kind === 'saved'
         ? state.at
-          ? `Saved at ${timeOf(state.at)} UTC`
+          ? `Saved at ${formatDisplayTime(state.at)} UTC`
           : 'Nothing written yet'
         : 'Not saved yet';
   return (

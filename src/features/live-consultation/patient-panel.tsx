@@ -4,16 +4,19 @@ import { Link } from 'wouter';
 import { PrereadResults } from '@/components/preread-results';
 import type { Consultation, ResultPatient } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
-import { dayjs } from '@/lib/dates';
+import { formatDisplayDateTime } from '@/lib/dates';
+import { safeHref } from '@/lib/safe-href';
 
 export const GENDER_TEXT = { male: 'Male', female: 'Female' } as const;
 
 export const patientName = (patient: Pick<ResultPatient, 'first_name' | 'last_name'>): string =>
   `${patient.first_name} ${patient.last_name}`.trim();
 
-/** 'DD-MM-YYYY HH:mm' in UTC (docs/requirements.md section 9). */
-export const dateTimeOf = (iso: string | null): string =>
-  iso ? `${dayjs.utc(iso).format('DD-MM-YYYY HH:mm')} UTC` : '—';
+/** 'DD-MM-YYYY HH:mm UTC' (docs/requirements.md section 9); '—' for none. */
+export const dateTimeOf = (iso: string | null): string => {
+  const shown = formatDisplayDateTime(iso);
+  return shown ? `${shown} UTC` : '—';
+};
 
 export const patientDetailsPath = (patientId: number): string =>
   `/dashboard/manage/patients/patientDetails?patient_id=${String(patientId)}`;
@@ -46,10 +49,13 @@ export const PatientPanel = memo(function PatientPanel({ consultation: c }: { co
           ))}
         </dl>
         <div className="ui-actions ui-actions-start">
-          {c.video_url ? (
-            <a className="ui-btn" href={c.video_url} target="_blank" rel="noopener noreferrer">
+          {safeHref(c.video_url) ? (
+            <a className="ui-btn" href={safeHref(c.video_url)} target="_blank" rel="noopener noreferrer">
               <i className="pi pi-video" aria-hidden="true" /> Open video room
             </a>
+          ) : c.video_url ? (
+            // A URL safeHref refuses (issue 32): the text, never a link.
+            <span className="ui-muted">Video room: {c.video_url}</span>
           ) : null}
           <Link className="ui-btn ui-btn-outline" href={absolute(patientDetailsPath(patient.id))}>
             Patient details

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { createPortal } from 'react-dom';
 
 import type { Consultation, Doctor } from '@/generated/model';
-import { dayjs } from '@/lib/dates';
+import { formatDisplayDate } from '@/lib/dates';
 
 import { isComplete, type NoteDraft } from './draft';
 import { GENDER_TEXT, patientName } from './patient-panel';
@@ -19,7 +19,7 @@ export const letterHeadClinic = (doctor: Doctor | null, c: Consultation): string
   return doctor?.clinics.find((clinic) => clinic.id === chosen)?.name ?? c.clinic.name;
 };
 
-const dateOf = (value: string | null): string => (value ? dayjs.utc(value).format('DD-MM-YYYY') : '—');
+const dateOf = (value: string | null): string => formatDisplayDate(value) || '—';
 
 /**
  * The printable prescription (docs/telemedicine.md): the letter head (the doctor, qualification,
@@ -105,7 +105,7 @@ export const PrescriptionPrint = memo(function PrescriptionPrint({
       </section>
       <section>
         <h2>Follow-up</h2>
-        <p>{draft.follow_up ? dayjs.utc(draft.follow_up).format('DD-MM-YYYY') : 'None'}</p>
+        <p>{formatDisplayDate(draft.follow_up) || 'None'}</p>
       </section>
       <footer className="rx-sign">
         {doctor?.signature ? <img src={doctor.signature} alt={`Signature of Dr ${prescriber.name}`} /> : null}

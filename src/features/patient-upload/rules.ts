@@ -4,6 +4,7 @@
  * duplicates within the file. Pure: unit-tested in Node and run by the bench.
  */
 import { ImportPatientsBody } from '@/generated/zod/v3.zod';
+import { isApiDate } from '@/lib/dates';
 
 export const COLUMNS = [
   'patient_id',
@@ -63,8 +64,7 @@ export const isoDateOf = (text: string): string | null => {
   const [year = '', month = '', day = ''] = ymd ? ymd.slice(1) : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
   if (!year) return null;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
+  return isApiDate(iso) ? iso : null;
 };
 
 const GENDERS: Record<string, 'male' | 'female'> = { male: 'male', m: 'male', female: 'female', f: 'female' };

@@ -168,5 +168,3 @@ export const useUpload = (clinicId: number, initial: FileRow[]) => {
     finish,
   };
 };
-
-export type Upload = ReturnType<typeof useUpload>;

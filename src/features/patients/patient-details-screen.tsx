@@ -10,17 +10,10 @@ import { ScreenHeader } from '@/components/screen-header';
 import { useGetPatient } from '@/generated/api/patients/patients';
 import type { Patient } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate, formatDisplayDateTime } from '@/lib/dates';
 import type { ErrorMeta } from '@/lib/http/report-error';
 
-import {
-  editPatientPath,
-  formatDateTime,
-  fullName,
-  GENDER_TEXT,
-  idFrom,
-  PATIENTS_PATH,
-} from './patient-paths';
+import { editPatientPath, fullName, GENDER_TEXT, idFrom, PATIENTS_PATH } from './patient-paths';
 import { PatientConsultations } from './patient-consultations';
 import { PatientSessions } from './patient-sessions';
 import { badIdText, Message, PatientState } from './patient-states';
@@ -56,7 +49,7 @@ export const demographicsOf = (patient: Patient): readonly (readonly [string, st
   ['Email', patient.email ?? '—'],
   ['Clinic', patient.clinic.name],
   ['Customer', patient.customer.name],
-  ['Last screening', formatDateTime(patient.last_screening_at) || 'Never'],
+  ['Last screening', formatDisplayDateTime(patient.last_screening_at) || 'Never'],
 ];
 
 const PatientView = ({ id }: { id: number }) => {

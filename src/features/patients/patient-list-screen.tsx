@@ -13,9 +13,9 @@ import { useFilterPatients } from '@/generated/api/patients/patients';
 import type { PatientRow } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
 import type { ErrorMeta } from '@/lib/http/report-error';
+import { formatDisplayDateTime } from '@/lib/dates';
 
 import {
-  formatDateTime,
   fullName,
   GENDER_TEXT,
   PATIENTS_PATH,
@@ -41,7 +41,7 @@ const COLUMNS: readonly Column<PatientRow>[] = [
   {
     key: 'last',
     header: 'Last screening',
-    cell: (patient) => formatDateTime(patient.last_screening_at) || 'Never',
+    cell: (patient) => formatDisplayDateTime(patient.last_screening_at) || 'Never',
   },
 ];
 

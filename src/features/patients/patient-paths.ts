@@ -1,5 +1,3 @@
-import { dayjs } from '@/lib/dates';
-
 /** The Patients routes (docs/patients.md, requirements 2.11). */
 export const PATIENTS_PATH = '/dashboard/manage/patients';
 export const patientDetailsPath = (id: number): string => `${PATIENTS_PATH}/patientDetails?patient_id=${id}`;
@@ -10,13 +8,6 @@ export const uploadPatientsPath = (clinicId: number): string =>
 /** A positive whole number from the address, else null. */
 export const idFrom = (raw: string | null | undefined): number | null =>
   raw !== null && raw !== undefined && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
-
-/** 'DD-MM-YYYY HH:mm' (requirements 9), in the browser's time; '' for nothing. */
-export const formatDateTime = (value: string | null | undefined): string => {
-  if (!value) return '';
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format('DD-MM-YYYY HH:mm') : '';
-};
 
 export const GENDER_TEXT = { male: 'Male', female: 'Female' } as const;
 

@@ -8,8 +8,8 @@ import { toApiError } from '@/lib/http/api-error';
 import type { ErrorMeta } from '@/lib/http/report-error';
 import { rangeText, valueText } from '@/lib/result-text';
 import { outcomeOf } from '@/lib/result-outcome';
+import { formatDisplayDateTime } from '@/lib/dates';
 
-import { formatDateTime } from './patient-paths';
 import { FOREIGN_TEXT } from './patient-states';
 
 /** Sessions shown at first, and added by each "Show older sessions". */
@@ -32,7 +32,7 @@ const OutcomeMark = ({ label }: { label: string }) => {
 };
 
 const SessionCard = ({ session }: { session: ScreeningSession }) => {
-  const when = formatDateTime(session.started_at);
+  const when = formatDisplayDateTime(session.started_at);
   return (
     <article className="ui-card patient-session" aria-label={`Session of ${when}`}>
       <h3 className="patient-session-title">

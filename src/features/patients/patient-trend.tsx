@@ -4,11 +4,9 @@ import { useMemo, useState } from 'react';
 import { HealthResultTag } from '@/components/health-result-tag';
 import { useFilterResults } from '@/generated/api/results/results';
 import type { ResultRow, ScreeningSession, TestTypeRef } from '@/generated/model';
-import { toApiDate, todayUtc } from '@/lib/dates';
+import { formatDisplayDateTime, toApiDate, todayUtc } from '@/lib/dates';
 import type { ErrorMeta } from '@/lib/http/report-error';
 import { valueText } from '@/lib/result-text';
-
-import { formatDateTime } from './patient-paths';
 
 export const TREND_RANGES = [
   { key: '1m', text: '1 month', months: 1 },
@@ -69,7 +67,7 @@ const chartData = (points: readonly ResultRow[], test: TestTypeRef) => {
       ]
     : [];
   return {
-    labels: points.map((point) => formatDateTime(point.measured_at)),
+    labels: points.map((point) => formatDisplayDateTime(point.measured_at)),
     datasets: [
       {
         label: `${test.name}${test.unit ? ` (${test.unit})` : ''}`,
@@ -169,7 +167,7 @@ const TrendBody = ({
         <tbody>
           {points.map((point) => (
             <tr key={point.id}>
-              <td>{formatDateTime(point.measured_at)}</td>
+              <td>{formatDisplayDateTime(point.measured_at)}</td>
               <td>{valueText(point)}</td>
               <td>
                 <HealthResultTag label={point.label} />

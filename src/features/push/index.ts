@@ -1,2 +1,1 @@
 export { startPush } from './start-push';
-export type { PushOffReason, PushState } from './push-state';

@@ -1,11 +1,3 @@
 export { MENU } from './menus';
-export {
-  flattenMenu,
-  isActive,
-  isSelected,
-  menuForUser,
-  normalisePath,
-  type MenuEntry,
-  type MenuEntryType,
-} from './menu-model';
-export { FILTER_ROUTES, filterAvailable } from './filter-routes';
+export { flattenMenu, isActive, isSelected, menuForUser, type MenuEntry } from './menu-model';
+export { filterAvailable } from './filter-routes';

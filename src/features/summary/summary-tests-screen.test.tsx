@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultFilter } from '@/atoms/filter';
 import { filterResults } from '@/generated/api/results/results';
 import type { ResultFilterRequest } from '@/generated/model';
+import { formatDisplayDateTime } from '@/lib/dates';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { currentUrl, renderScreen } from '@tests/unit/harness';
 import { adminUser } from '@tests/unit/session-fixtures';
 
-import { measuredAt, SummaryTestsScreen } from './summary-tests-screen';
+import { SummaryTestsScreen } from './summary-tests-screen';
 
 const RESULTS_CALL = '/v3/result/filter';
 const LOADED = { timeout: 10_000 };
@@ -41,7 +42,7 @@ describe('Summary Tests', () => {
     expect(row).toHaveTextContent(first.patient.external_id);
     expect(row).toHaveTextContent(`${first.value} ${first.unit}`);
     expect(row).toHaveTextContent('High');
-    expect(row).toHaveTextContent(measuredAt(first.measured_at));
+    expect(row).toHaveTextContent(formatDisplayDateTime(first.measured_at));
     expect(row).toHaveTextContent(first.clinic.name);
     expect(screen.getByRole('combobox', { name: 'Test' })).toHaveValue('1');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Label' })).toHaveValue('High'), LOADED);

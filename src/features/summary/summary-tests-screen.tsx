@@ -10,14 +10,11 @@ import { useFilterResults } from '@/generated/api/results/results';
 import { useFilterSummary } from '@/generated/api/summary/summary';
 import type { HealthResultLabel, ResultRow } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
-import { dayjs } from '@/lib/dates';
+import { formatDisplayDateTime } from '@/lib/dates';
 
 import { labelText } from './summary-data';
 import { patientDetailsPath, SUMMARY_TESTS_PATH } from './summary-paths';
 import { summaryTestsCodec, type TestPick } from './summary-tests-params';
-
-/** When the result was measured, DD-MM-YYYY HH:mm (UTC, as every date of the dashboard). */
-export const measuredAt = (iso: string): string => dayjs.utc(iso).format('DD-MM-YYYY HH:mm');
 
 const valueOf = (row: ResultRow): string =>
   row.value === null ? '-' : `${row.value}${row.unit === '' ? '' : ` ${row.unit}`}`;
@@ -38,7 +35,12 @@ const COLUMNS: readonly Column<ResultRow>[] = [
   { key: 'test', header: 'Test', cell: (row) => row.test_type.name },
   { key: 'value', header: 'Value', cell: valueOf, nowrap: true },
   { key: 'label', header: 'Label', cell: (row) => <HealthResultTag label={row.label} /> },
-  { key: 'measured', header: 'Measured at', cell: (row) => measuredAt(row.measured_at), nowrap: true },
+  {
+    key: 'measured',
+    header: 'Measured at',
+    cell: (row) => formatDisplayDateTime(row.measured_at),
+    nowrap: true,
+  },
   { key: 'clinic', header: 'Clinic', cell: (row) => row.clinic.name },
 ];
 

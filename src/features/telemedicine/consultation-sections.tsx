@@ -5,9 +5,10 @@ import { ConsultationStatusTag } from '@/components/consultation-status-tag';
 import { PrereadResults } from '@/components/preread-results';
 import type { Consultation } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
-import { formatUtcDateTime, patientDetailsHref } from '@/lib/consultation-paths';
+import { patientDetailsHref } from '@/lib/consultation-paths';
 import { formatWait, waitMinutes } from '@/lib/consultation-status';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate, formatDisplayDateTime } from '@/lib/dates';
+import { safeHref } from '@/lib/safe-href';
 
 import { NOT_ACCEPTED_TEXT } from '@/components/consultation-columns';
 
@@ -31,7 +32,18 @@ const Lines = ({ lines }: { lines: readonly (readonly [string, ReactNode])[] }) 
   </dl>
 );
 
-const time = (value: string | null): string => formatUtcDateTime(value) || '—';
+const time = (value: string | null): string => formatDisplayDateTime(value) || '—';
+
+/** The video room's link; a URL safeHref refuses is shown as text, never linked (issue 32). */
+const videoLink = (url: string | null): ReactNode => {
+  if (safeHref(url))
+    return (
+      <a key="video" href={safeHref(url)} className="ui-link" target="_blank" rel="noopener noreferrer">
+        Open video room
+      </a>
+    );
+  return url || 'None';
+};
 
 /** Who, where, the status and its times (UTC), the wait, the video room. */
 export const ConsultationOverview = ({
@@ -59,16 +71,7 @@ export const ConsultationOverview = ({
         ['Started at (UTC)', time(c.started_at)],
         ['Ended at (UTC)', time(c.ended_at)],
         ['Wait', formatWait(waitMinutes(c, now))],
-        [
-          'Video room',
-          c.video_url ? (
-            <a key="video" href={c.video_url} className="ui-link" target="_blank" rel="noopener noreferrer">
-              Open video room
-            </a>
-          ) : (
-            'None'
-          ),
-        ],
+        ['Video room', videoLink(c.video_url)],
       ]}
     />
   </Card>

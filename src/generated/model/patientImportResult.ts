@@ -27,5 +27,10 @@ export interface PatientImportResult {
   patient_id: number | null;
   /** @nullable */
   message: string | null;
+  /**
+   * A refused row's column, when one field is the reason (an impossible `date_of_birth`): the row and column the upload lists.
+   * @nullable
+   */
+  field?: string | null;
   existing?: PatientRow;
 }

@@ -11,10 +11,6 @@ export type HttpMethod = Operation['method'];
 
 export const OPERATIONS: readonly Operation[] = Object.values(generated);
 
-export const operationById = Object.fromEntries(
-  OPERATIONS.map((operation) => [operation.operationId, operation]),
-) as { readonly [Id in OperationId]: Extract<Operation, { operationId: Id }> };
-
 /** 'GET /v3/camp-system/{id}': how the contract, the pacts and the messages name a call. */
 export const callOf = (operation: Pick<Operation, 'method' | 'path'>): string =>
   `${operation.method} ${operation.path}`;

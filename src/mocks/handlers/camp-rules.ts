@@ -1,4 +1,5 @@
 import { CreateCampBody, UpdateCampBody } from '@/generated/zod/v3.zod';
+import { parseApiDate, parseApiDateTime } from '@/lib/dates';
 
 import type { DemoDb } from '../db';
 import type { DemoCamp, DemoUser } from '../types';
@@ -44,17 +45,13 @@ const schemaIssueMessage = (field: string, code: string, mode: CampWriteMode): s
   }
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** 'YYYY-MM-DD' or an ISO date-time, as an ISO date-time in UTC; null when not a real date. */
+/**
+ * 'YYYY-MM-DD' or an ISO date-time with its zone, as an ISO date-time in UTC; null when not a real
+ * date (the strict parsers of src/lib/dates.ts: 2026-02-30 is refused, not rolled over to March).
+ */
 export const toIsoDate = (value: string): string | null => {
   const text = value.trim();
-  if (!DATE.test(text)) return null;
-  const ms = Date.parse(text.length === 10 ? `${text}T00:00:00.000Z` : text);
-  if (Number.isNaN(ms)) return null;
-  const iso = new Date(ms).toISOString();
-  // Date.parse rolls 2026-02-30 over to March; a careful server refuses it.
-  return text.length === 10 && iso.slice(0, 10) !== text ? null : iso;
+  return (parseApiDate(text) ?? parseApiDateTime(text))?.toISOString() ?? null;
 };
 
 /**

@@ -1,8 +1,10 @@
 import type { TestTypeWriteRequest } from '@/generated/model';
+import { isApiDate } from '@/lib/dates';
 import { testTypeProblems } from '@/lib/test-type-rules';
 
 import type { DemoDb } from '../db';
 import { catalogueRoutes, countOf, textOf } from './catalogue-kit';
+import { notARealDay } from './dates';
 import { pointedBy, rows } from './catalogues';
 import type { RouteDefinition } from './kit';
 import type { Refusal } from './resource-kit';
@@ -29,6 +31,14 @@ const questionCategoryRefusal = (db: DemoDb, id: number | null | undefined): Ref
 
 /** The first field with a problem; of the ranges, every problem, so one answer names them all. */
 export const testTypeRefusal = (db: DemoDb, write: TestTypeWriteRequest): Refusal | null => {
+  // A range from an impossible day (2024-02-30) was stored as sent (issue 32).
+  const badDay = write.ranges.findIndex((range) => !isApiDate(range.effective_from));
+  const badRange = write.ranges[badDay];
+  if (badRange)
+    return {
+      message: `Range ${badDay + 1}: effective from ${notARealDay(badRange.effective_from)}`,
+      field: 'ranges',
+    };
   const problems = testTypeProblems(write);
   const first = problems[0];
   if (first === undefined) return questionCategoryRefusal(db, write.question_category_id);

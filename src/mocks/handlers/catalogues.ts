@@ -1,5 +1,6 @@
 import type { DemoDb } from '../db';
 import { catalogueRoutes, type CatalogueSpec, countOf, type Dependant, textOf } from './catalogue-kit';
+import { dateProblem } from './dates';
 import type { RouteDefinition } from './kit';
 import { compareText } from './scope';
 
@@ -45,6 +46,7 @@ const specs: CatalogueSpec<object>[] = [
     ],
     nameOf: (row) => `v${textOf(row.version_name)}`,
     searchable: (row) => [textOf(row.version_name), textOf(row.release_notes)],
+    check: (_db, write) => dateProblem(write, ['released_at']),
     order: (a, b) => Number(b.version_code) - Number(a.version_code),
   },
   { noun: 'clinic type', stem: 'ClinicType', plural: 'ClinicTypes', rows: rows('clinicTypes'), unique: NAME },

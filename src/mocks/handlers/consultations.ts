@@ -7,7 +7,7 @@ import {
   SaveConsultationNoteBody,
 } from '@/generated/zod/v3.zod';
 import { NEXT_STATUSES, STATUS_TEXT } from '@/lib/consultation-status';
-import { parseApiDate } from '@/lib/dates';
+import { isApiDate } from '@/lib/dates';
 
 import type { DemoDb } from '../db';
 import { inDays } from '../screening/scope';
@@ -24,6 +24,7 @@ import {
 import { doctorName } from '../telemedicine/seed-consultations';
 import type { DemoConsultation } from '../telemedicine/types';
 import type { DemoUser } from '../types';
+import { dateRefusal, notARealDay, SCOPE_DATES } from './dates';
 import { fail, ok, parseBody, type RouteDefinition, type RouteResult } from './kit';
 import { refusal } from './resource-kit';
 import { isAdministrator, pageOf } from './scope';
@@ -176,7 +177,12 @@ const saveConsultationNote: RouteDefinition = {
           );
       }
     }
-    if (follow_up != null && (!parseApiDate(follow_up) || follow_up <= c.requested_at.slice(0, 10)))
+    if (follow_up != null && !isApiDate(follow_up))
+      return refusal(
+        `The follow-up must be a real day after the consultation: ${notARealDay(follow_up)}.`,
+        'follow_up',
+      );
+    if (follow_up != null && follow_up <= c.requested_at.slice(0, 10))
       return refusal('The follow-up must be a real day after the consultation.', 'follow_up');
     Object.assign(c, {
       notes,
@@ -207,6 +213,8 @@ export const consultationRoutes: RouteDefinition[] = [
     resolve: ({ db, user, body }) => {
       const parsed = parseBody(FilterConsultationsBody, body);
       if (!parsed.ok) return parsed.result;
+      const badDate = dateRefusal(parsed.value, SCOPE_DATES);
+      if (badDate) return badDate;
       const { page, limit, status, patient_id, order, ...scope } = parsed.value;
       const inScope = consultationScope(db, user, scope);
       const found = db.telemedicine.consultations.filter(
@@ -228,6 +236,8 @@ export const consultationRoutes: RouteDefinition[] = [
     resolve: ({ db, user, body }) => {
       const parsed = parseBody(ConsultationSummaryBody, body ?? {});
       if (!parsed.ok) return parsed.result;
+      const badDate = dateRefusal(parsed.value, SCOPE_DATES);
+      if (badDate) return badDate;
       const inScope = consultationScope(db, user, parsed.value);
       const counts = { total: 0, requested: 0, scheduled: 0, in_progress: 0, completed: 0, cancelled: 0 };
       let waited = 0;
@@ -261,6 +271,8 @@ export const consultationRoutes: RouteDefinition[] = [
     resolve: ({ db, user, body }) => {
       const parsed = parseBody(FilterBookingsBody, body);
       if (!parsed.ok) return parsed.result;
+      const badDate = dateRefusal(parsed.value, SCOPE_DATES);
+      if (badDate) return badDate;
       const { start_date, end_date, doctor_id, page, limit } = parsed.value;
       const mayRead = bookingReader(db, user);
       const found = db.telemedicine.bookings

@@ -55,9 +55,14 @@ const searchOf = (search: string | null | undefined) => {
     doctor.phone.replace(/\D/g, '').includes(needle.replace(/\D/g, '') || '\u0000');
 };
 
-/** The rules a write must pass: the customer exists, the registration number is nobody else's. */
+/**
+ * The rules a write must pass: the customer exists, the registration number is nobody else's. The
+ * holder of a taken number is named only to a user who may read them (issue 32's no-leak sweep: a
+ * customer or doctor learnt another customer's or doctor's name from the 422).
+ */
 const writeProblem = (
   db: DemoDb,
+  user: DemoUser,
   write: { registration_number: string; customer_id: number },
   self: number | null,
 ): RouteResult | null => {
@@ -66,11 +71,13 @@ const writeProblem = (
   const taken = db.doctors.find(
     (other) => other.id !== self && other.registration_number.toLowerCase() === number,
   );
-  if (taken)
+  if (taken) {
+    const holder = mayReadDoctor(user, taken) ? `Dr ${taken.first_name} ${taken.last_name}'s` : 'taken';
     return refusal(
-      `Registration number ${clean(write.registration_number)} is already Dr ${taken.first_name} ${taken.last_name}'s.`,
+      `Registration number ${clean(write.registration_number)} is already ${holder}.`,
       'registration_number',
     );
+  }
   return null;
 };
 
@@ -129,7 +136,7 @@ export const doctorRoutes: RouteDefinition[] = [
         ...parsed.value,
         customer_id: isAdministrator(user) ? parsed.value.customer_id : user.id,
       };
-      const problem = writeProblem(db, write, null);
+      const problem = writeProblem(db, user, write, null);
       if (problem) return problem;
       const now = db.now().toISOString();
       const doctor: DemoDoctor = {
@@ -176,7 +183,7 @@ export const doctorRoutes: RouteDefinition[] = [
       // Only administrators move a doctor to another customer; a doctor keeps their status too.
       const customer_id = isAdministrator(user) ? write.customer_id : doctor.customer_id;
       const status = user.user_type === 'Doctor' ? doctor.status : write.status;
-      const problem = writeProblem(db, { ...write, customer_id }, doctor.id);
+      const problem = writeProblem(db, user, { ...write, customer_id }, doctor.id);
       if (problem) return problem;
       if (write.letterhead_clinic_id != null && !doctor.clinic_ids.includes(write.letterhead_clinic_id))
         return refusal('The letter head clinic must be one of the doctor’s clinics.', 'letterhead_clinic_id');

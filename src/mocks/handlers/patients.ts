@@ -1,5 +1,5 @@
 import { FilterPatientsBody, ImportPatientsBody, UpdatePatientBody } from '@/generated/zod/v3.zod';
-import { parseApiDate } from '@/lib/dates';
+import { isApiDate } from '@/lib/dates';
 
 import type { DemoDb } from '../db';
 import {
@@ -15,6 +15,7 @@ import type { PatientImportResult } from '@/generated/model';
 
 import type { DemoPatient } from '../screening/types';
 import type { DemoUser } from '../types';
+import { dateRefusal, notARealDay, SCOPE_DATES } from './dates';
 import { fail, ok, parseBody, type RouteDefinition, type RouteResult } from './kit';
 import { refusal } from './resource-kit';
 import { isAdministrator, pageOf } from './scope';
@@ -57,11 +58,14 @@ const sameKey = (
   a.date_of_birth === b.date_of_birth &&
   digits(a.phone) === digits(b.phone);
 
-/** A date of birth that is a real day, not after today and not before 1900. */
+/**
+ * What is wrong with a date of birth ('1980-02-31 is not a real day (YYYY-MM-DD)'), or null for a
+ * real day (read strictly, issue 32), not after today and not before 1900.
+ */
 const birthProblem = (db: DemoDb, value: string): string | null => {
-  if (!parseApiDate(value)) return 'Date of birth must be a real day (YYYY-MM-DD).';
-  if (value > todayOf(db)) return 'Date of birth cannot be in the future.';
-  if (value < '1900-01-01') return 'Date of birth cannot be before 1900.';
+  if (!isApiDate(value)) return notARealDay(value);
+  if (value > todayOf(db)) return `${value} is in the future`;
+  if (value < '1900-01-01') return `${value} is before 1900`;
   return null;
 };
 
@@ -73,6 +77,8 @@ export const patientRoutes: RouteDefinition[] = [
     resolve: ({ db, user, body }) => {
       const parsed = parseBody(FilterPatientsBody, body);
       if (!parsed.ok) return parsed.result;
+      const badDate = dateRefusal(parsed.value, SCOPE_DATES);
+      if (badDate) return badDate;
       const { page, limit, searchValue, ...scope } = parsed.value;
       const { visible, start, end } = patientScope(db, user, scope);
       const matches = patientMatcher(searchValue);
@@ -123,7 +129,7 @@ export const patientRoutes: RouteDefinition[] = [
       }
       const external_id = clean(write.external_id);
       const birth = birthProblem(db, write.date_of_birth);
-      if (birth) return refusal(birth, 'date_of_birth');
+      if (birth) return refusal(`Date of birth: ${birth}.`, 'date_of_birth');
       const taken = db.patients.find(
         (other) =>
           other.id !== patient.id &&
@@ -169,12 +175,14 @@ export const patientRoutes: RouteDefinition[] = [
       const results = rows.map((row): PatientImportResult => {
         const external_id = clean(row.external_id);
         const birth = birthProblem(db, row.date_of_birth);
+        // The row and the column (the file's date_of_birth), in a dry run too.
         if (birth)
           return {
             row: row.row,
             outcome: 'refused' as const,
             patient_id: null,
-            message: birth,
+            field: 'date_of_birth',
+            message: `Row ${row.row}, date_of_birth: ${birth}.`,
           };
         const sameId = ofCustomer.find(
           (patient) => patient.external_id.toLowerCase() === external_id.toLowerCase(),

@@ -6,6 +6,7 @@ import type { DemoDb } from '../db';
 import { FOREIGN_PATIENT, inDays, mayRead, patientScope, resultDto, resultRowDto } from '../screening/scope';
 import type { DemoResult } from '../screening/types';
 import type { DemoUser } from '../types';
+import { dateRefusal, SCOPE_DATES } from './dates';
 import { fail, ok, parseBody, type RouteDefinition } from './kit';
 import { pageOf } from './scope';
 
@@ -99,6 +100,8 @@ export const resultRoutes: RouteDefinition[] = [
     resolve: ({ db, user, body }) => {
       const parsed = parseBody(FilterResultsBody, body);
       if (!parsed.ok) return parsed.result;
+      const badDate = dateRefusal(parsed.value, SCOPE_DATES);
+      if (badDate) return badDate;
       const { page, limit, patient_id, test_type_id, label, outcome: wanted, ...scope } = parsed.value;
       if (patient_id != null) {
         const patient = db.patient(patient_id);
@@ -126,6 +129,8 @@ export const resultRoutes: RouteDefinition[] = [
     resolve: ({ db, user, body }) => {
       const parsed = parseBody(FilterSummaryBody, body);
       if (!parsed.ok) return parsed.result;
+      const badDate = dateRefusal(parsed.value, SCOPE_DATES);
+      if (badDate) return badDate;
       const found = resultsInScope(db, user, parsed.value);
       const patients = new Set<number>();
       const sessions = new Set<number>();

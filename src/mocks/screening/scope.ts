@@ -5,7 +5,7 @@ import { isNormalLabel } from '@/lib/result-outcome';
 
 import type { DemoDb } from '../db';
 import { inPlace, isAdministrator } from '../handlers/scope';
-import { consultedPatients } from '../telemedicine/scope';
+import { consultedPatients } from '../telemedicine/consulted';
 import type { DemoUser } from '../types';
 import { ageOn } from './age';
 import type { DemoPatient, DemoResult } from './types';

@@ -34,14 +34,6 @@ export const consultationReader = (db: DemoDb, user: DemoUser): ((c: DemoConsult
   return (c) => c.customer_id === user.id;
 };
 
-/** The patients a doctor has consulted (accepted, started or completed a consultation of). */
-export const consultedPatients = (db: DemoDb, doctorId: number): Set<number> =>
-  new Set(
-    db.telemedicine.consultations
-      .filter((c) => c.doctor_id === doctorId && c.status !== 'requested')
-      .map((c) => c.patient_id),
-  );
-
 /** The filter panel's scope over consultations: the request day, customer, place, clinic, doctor. */
 export const consultationScope = (db: DemoDb, user: DemoUser, scope: ConsultationScope) => {
   const readable = consultationReader(db, user);

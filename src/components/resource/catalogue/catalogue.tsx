@@ -21,7 +21,7 @@ import type { CatalogueField } from './fields';
 import { FieldControl } from './field-control';
 import { displayValue, emptyValue, type FieldValue, valueFromRecord, valueToPayload } from './values';
 
-export type { CatalogueListBody, WithinOptions } from './catalogue-list';
+export type { CatalogueListBody } from './catalogue-list';
 
 type Values = Record<string, FieldValue>;
 

@@ -6,7 +6,7 @@ import {
   createCampBodyStartDateMax as START_DATE_MAX,
   updateCampBodyNameMax as NAME_MAX,
 } from '@/generated/zod/v3.zod';
-import { parseApiDate } from '@/lib/dates';
+import { parseApiDate, parseApiDateTime } from '@/lib/dates';
 
 /** docs/requirements.md section 5 texts, verbatim. */
 export const CAMP_TEXT = {
@@ -24,9 +24,10 @@ export const CAMP_TEXT = {
 // The contract's limits (openapi CampWriteRequest, as orval exports them); a date input never gets
 // near them. The messages are the requirements' own (5), so the schema is this screen's, not orval's.
 
-// Only real calendar dates are compared; anything else already has its own message.
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
-const calendarDate = (value: string) => (ISO_DATE.test(value) ? parseApiDate(value) : null);
+// Only real calendar dates (src/lib/dates.ts, strictly) are compared; anything else already has its
+// own message.
+const calendarDate = (value: string) =>
+  parseApiDate(value) ?? parseApiDateTime(value)?.startOf('day') ?? null;
 
 /** 'End date must not be before start date' (equal is fine), reported on end_date. */
 const endNotBeforeStart = (value: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void => {

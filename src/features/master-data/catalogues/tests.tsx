@@ -17,7 +17,7 @@ import type {
 } from '@/generated/model';
 import * as v3 from '@/generated/zod/v3.zod';
 import { absolute } from '@/lib/app-paths';
-import { todayUtc } from '@/lib/dates';
+import { formatDisplayDate, todayUtc } from '@/lib/dates';
 import { HEALTH_RESULT_KINDS, HEALTH_RESULTS } from '@/lib/health-results';
 import { testTypeProblems } from '@/lib/test-type-rules';
 
@@ -120,7 +120,7 @@ const nextRange = (rows: readonly Row[], values: Readonly<Record<string, unknown
     low: last?.high ?? '',
     high: '',
     label: after ?? last?.label ?? picked[0] ?? '',
-    effective_from: last?.effective_from ?? todayUtc().format('DD-MM-YYYY'),
+    effective_from: last?.effective_from ?? formatDisplayDate(todayUtc()),
   };
 };
 

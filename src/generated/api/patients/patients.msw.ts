@@ -126,6 +126,7 @@ export const getImportPatientsResponseMock = (
       outcome: faker.helpers.arrayElement(Object.values(PatientImportOutcome)),
       patient_id: faker.helpers.arrayElement([faker.number.int(), null]),
       message: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      field: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       existing: faker.helpers.arrayElement([
         {
           id: faker.number.int(),

@@ -419,7 +419,7 @@ export const useUpdatePatient = <
   return useMutation(getUpdatePatientMutationOptions(options), queryClient);
 };
 /**
- * Proposed (docs/proposed-api.md). Upload Patients (`manage/patient/upload-patient/{clinic id}`): up to 500 rows for one clinic, each with its row number in the file. `dry_run` true checks the rows and reports duplicates (the same patient id, or the same name, date of birth and phone, as a patient of the clinic's customer) with the existing patient, and creates nothing. Idempotent: `import_id` names one upload; a row whose patient id that upload already created answers `created` again with the same patient (after a dropped connection the browser sends the batch again), while a patient created before by anything else answers `duplicate`. A customer imports only into their own clinics (403).
+ * Proposed (docs/proposed-api.md). Upload Patients (`manage/patient/upload-patient/{clinic id}`): up to 500 rows for one clinic, each with its row number in the file. `dry_run` true checks the rows and reports duplicates (the same patient id, or the same name, date of birth and phone, as a patient of the clinic's customer) with the existing patient, and creates nothing. Idempotent: `import_id` names one upload; a row whose patient id that upload already created answers `created` again with the same patient (after a dropped connection the browser sends the batch again), while a patient created before by anything else answers `duplicate`. A row with an impossible date of birth (`1980-02-31`) is `refused` with its `field`, in a dry run too. A customer imports only into their own clinics (403).
  * @summary Import a batch of patients
  */
 export const importPatients = (
