@@ -1,11 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { DemoFaults } from '@/mocks/faults';
 import { type DemoServer, startDemoServer } from '@/mocks/node-server';
 
+import {
+  expectHealthy,
+  expectToast,
+  faultFor,
+  perFault,
+  runCases,
+  toastDetailFor,
+} from './reliability-checks';
+import {
+  expectListUnderFault,
+  firstConsultation,
+  LIST_CALL,
+  listTable,
+  listTryAgain,
+  NOT_LOADED_TEXT,
+  TELEMEDICINE,
+} from './reliability-layers-support';
+import {
+  countCalls,
+  type Harness,
+  load,
+  openHarness,
+  signInAsAdmin,
+  waitVisible,
+} from './reliability-support';
 import { launchChromium, newContext } from './support/chromium';
 import { startNginx } from './support/nginx';
 import { buildWithEnv, DUMMY_FIREBASE_ENV, registrations } from './support/push-build';
@@ -171,5 +197,107 @@ describe('deploy/nginx.conf serving a production build', () => {
     ).toBe(true);
     await page.screenshot({ path: '/tmp/reliability-nginx.png' });
     await context.close();
+  });
+});
+
+/**
+ * The browser-only layers of the production serve (docs/reliability.md, "Browser layer"): each
+ * fault kind set in the HTTP demo API behind nginx, and a connection the browser itself loses. One
+ * page, signed in once, on a fake clock (the retries take no real time; the 11 s answer does). Its
+ * traffic is not recorded for the contract check: what nginx answers for a dropped upstream
+ * connection (502, its own HTML page) is not the API's answer.
+ */
+describe('faults through the nginx proxy, and a connection the browser loses', () => {
+  let h: Harness;
+  let page: Page;
+
+  /** The HTTP demo API's fault knobs, from node on this machine (the control routes answer loopback only). */
+  const demoFaults = async (method: 'POST' | 'DELETE', faults?: DemoFaults): Promise<void> => {
+    const response = await fetch(`${api.url}/__demo/faults`, {
+      method,
+      ...(faults ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) } : {}),
+    });
+    expect(response.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    h = await openHarness(browser, { baseUrl: nginx.url, recordTraffic: false });
+    page = h.page;
+    await signInAsAdmin(h);
+  });
+  afterAll(async () => {
+    await demoFaults('DELETE');
+    await h.context.close();
+  });
+
+  runCases(
+    'layer-nginx',
+    perFault(async (key) => {
+      await demoFaults('POST', faultFor(key, LIST_CALL));
+      try {
+        await load(h, TELEMEDICINE);
+        await expectListUnderFault(h, key, { realLatency: key === 'slow' });
+      } finally {
+        await demoFaults('DELETE');
+      }
+    }),
+  );
+
+  /** The list and the header's two counters (not the filter panel's /v3/Clinic/filter). */
+  const listOrCounters = (url: URL): boolean =>
+    url.pathname === `/api${LIST_CALL}` || url.pathname === '/api/v3/clinic/filter';
+
+  runCases('layer-offline', {
+    'connection-reset': async () => {
+      await page.route(listOrCounters, (route) => route.abort('connectionreset'));
+      try {
+        await load(h, TELEMEDICINE);
+        await expectToast(page, 'Error', toastDetailFor('network'));
+        await waitVisible(page, page.getByText(NOT_LOADED_TEXT));
+        expect(countCalls(h, 'POST', LIST_CALL)).toBe(4);
+        await expectHealthy(h);
+      } finally {
+        await page.unroute(listOrCounters);
+      }
+      await listTryAgain(page).click();
+      await waitVisible(page, firstConsultation(page));
+      await expectHealthy(h);
+    },
+    'offline-mid-call': async () => {
+      // The list's request is held on its way out, the browser goes offline, and the request dies
+      // with it, as a request in flight does when the network goes.
+      const held: Route[] = [];
+      const isList = (url: URL): boolean => url.pathname === `/api${LIST_CALL}`;
+      await page.route(isList, (route) => {
+        held.push(route);
+      });
+      await load(h, TELEMEDICINE);
+      await expect.poll(() => held.length).toBe(1);
+      await waitVisible(page, listTable(page).getByText('Loading...'));
+      await h.context.setOffline(true);
+      const cut = page.waitForEvent('requestfailed', (request) => isList(new URL(request.url())));
+      await held[0]!.abort('internetdisconnected');
+      await cut;
+      await page.unroute(isList);
+      const modal = page.getByRole('dialog', { name: 'Network Error' });
+      await waitVisible(page, modal);
+      expect(await modal.innerText()).toContain('No Internet Connection. Please check your network.');
+      // Well past the first retry's second: offline, the query waits for the network instead of
+      // asking again, and the table says so ('No data found' would say there is nothing).
+      for (let step = 0; step < 25; step += 1) await page.clock.fastForward(400);
+      expect(await listTable(page).getByText('Loading...').isVisible()).toBe(true);
+      expect(await page.getByText('No data found').count()).toBe(0);
+      expect(await page.getByText(NOT_LOADED_TEXT).count()).toBe(0);
+      expect(countCalls(h, 'POST', LIST_CALL)).toBe(1);
+      await expectHealthy(h);
+
+      // Back online, the modal still open: the page reloads by itself.
+      const reloaded = page.waitForEvent('load');
+      await h.context.setOffline(false);
+      await reloaded;
+      await waitVisible(page, firstConsultation(page));
+      expect(await modal.count()).toBe(0);
+      await expectHealthy(h);
+    },
   });
 });

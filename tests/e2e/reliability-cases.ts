@@ -3,13 +3,15 @@
  * both the tests, browser or component (each test is named `${area} — ${input}` by `caseTitle`;
  * a group's `component` file says it runs as component tests), and the table in
  * docs/reliability.md (`renderCasesTable`); tests/unit/reliability-doc.test.ts fails when they part.
- * The groups live in three files by screen; their order here is the order of the table.
+ * The groups live in one file per area (the screens, bad input, the browser-only layers); their
+ * order here is the order of the table.
  */
 import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
 import { doctorCases } from './reliability-cases-doctors';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
+import { layerCases } from './reliability-cases-layers';
 import { liveCases } from './reliability-cases-live';
 import { patientCases } from './reliability-cases-patients';
 import { queueCases } from './reliability-cases-queue';
@@ -18,13 +20,7 @@ import { summaryCases } from './reliability-cases-summary';
 import { telemedicineCases } from './reliability-cases-telemedicine';
 import { uploadCases } from './reliability-cases-upload';
 
-export {
-  FAULT_INPUTS,
-  type FaultKey,
-  GENERIC_SCHEMA_TEXT,
-  type ReliabilityCase,
-  SLOW_MS,
-} from './reliability-case-kit';
+export { type FaultKey, GENERIC_SCHEMA_TEXT, SLOW_MS } from './reliability-case-kit';
 
 export const reliabilityCases = {
   ...shellCases,
@@ -38,6 +34,7 @@ export const reliabilityCases = {
   ...doctorCases,
   ...uploadCases,
   ...inputCases,
+  ...layerCases,
 };
 
 export type CaseGroupKey = keyof typeof reliabilityCases;

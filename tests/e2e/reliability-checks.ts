@@ -6,14 +6,7 @@ import { type Harness, skipUntil } from './reliability-support';
 
 import type { Runner } from './reliability-faults';
 
-export {
-  callsFor,
-  faultFor,
-  perFault,
-  type Runner,
-  SERVER_MESSAGE,
-  toastDetailFor,
-} from './reliability-faults';
+export { callsFor, faultFor, perFault, type Runner, toastDetailFor } from './reliability-faults';
 
 /**
  * The reliability suite's faults and checks: the demo API fault of each case, what the user must

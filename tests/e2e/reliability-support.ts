@@ -27,6 +27,8 @@ const bodyOf = (request: Request): unknown => {
 };
 
 export interface Harness {
+  /** Where the app is served: the demo build (`inject('demoUrl')`) unless the file serves its own. */
+  baseUrl: string;
   context: BrowserContext;
   page: Page;
   /** Page errors and unhandled rejections since the last `load`. */
@@ -68,12 +70,20 @@ function installHooks(faultsKey: string): void {
 
 export const appUrl = (path: string): string => `${inject('demoUrl')}${path}`;
 
-export const openHarness = async (browser: Browser): Promise<Harness> => {
-  const context = await newContext(browser);
+export interface HarnessOptions {
+  /** The app's address (no trailing slash); the demo build when omitted. */
+  baseUrl?: string;
+  /** Whether the context's API traffic goes to the contract check (support/traffic.ts); yes when omitted. */
+  recordTraffic?: boolean;
+}
+
+export const openHarness = async (browser: Browser, options: HarnessOptions = {}): Promise<Harness> => {
+  const baseUrl = options.baseUrl ?? inject('demoUrl');
+  const context = await newContext(browser, {}, { recordTraffic: options.recordTraffic ?? true });
   await context.addInitScript(installHooks, FAULTS_KEY);
   const page = await context.newPage();
   await page.clock.install();
-  const harness: Harness = { context, page, problems: [], calls: [] };
+  const harness: Harness = { baseUrl, context, page, problems: [], calls: [] };
   page.on('pageerror', (error) => harness.problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && /uncaught|unhandled/i.test(message.text())) {
@@ -87,7 +97,7 @@ export const openHarness = async (browser: Browser): Promise<Harness> => {
       harness.calls.push({ method: request.method(), path: pathname.slice(at), body: bodyOf(request) });
     }
   });
-  await page.goto(appUrl('/'));
+  await page.goto(`${baseUrl}/`);
   await page.getByRole('heading', { name: 'Sign In' }).waitFor();
   return harness;
 };
@@ -135,7 +145,7 @@ export const load = async (h: Harness, path: string, faults: DemoFaults | null =
   await h.page.goto('about:blank');
   h.calls.length = 0;
   h.problems.length = 0;
-  await h.page.goto(appUrl(path));
+  await h.page.goto(`${h.baseUrl}${path}`);
   // The guard's 500 ms session check, then the screen's lazy chunk.
   await waitVisible(h.page, h.page.locator('h1'));
 };
@@ -155,13 +165,6 @@ export const lastCampListRequest = async (h: Harness): Promise<Record<string, un
 
 export const countCalls = (h: Harness, method: string, path: string): number =>
   h.calls.filter((call) => call.method === method && call.path === path).length;
-
-/** Clicks twice in the same task, before React can re-render: the hardest double submit. */
-export const clickTwiceInOneFrame = (locator: Locator): Promise<void> =>
-  locator.evaluate((element: HTMLElement) => {
-    element.click();
-    element.click();
-  });
 
 export const signInAsAdmin = async (h: Harness): Promise<void> => {
   await h.page.getByLabel('Email').fill('admin@example.com');

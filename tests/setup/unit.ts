@@ -8,8 +8,9 @@ import { resetToastQueue } from '@/lib/toast';
 import { server } from '../msw/server';
 
 // A file's first test pays for importing its lazy screens cold; on a busy 2-core machine that alone
-// can pass Testing Library's default 1 s. Waits still end as soon as their condition holds.
-configure({ asyncUtilTimeout: 3_000 });
+// can pass Testing Library's default 1 s, and a loaded CI machine 3 s. Waits still end as soon as
+// their condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every request a unit or component test makes must be answered by a handler it chose.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -44,8 +44,13 @@ const useQueryState = (query: UseQueryResult<unknown, unknown>) => {
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   return {
-    // Not a disabled query (a child list waiting for its parent): that one says what to pick.
-    loading: query.isLoading || (query.isError && query.isFetching),
+    // Not a disabled query (a child list waiting for its parent): that one says what to pick. A
+    // first load paused offline (React Query waits for the network to try again) is still loading:
+    // 'No data found' would tell the user there is nothing (issue 31).
+    loading:
+      query.isLoading ||
+      (query.isPending && query.fetchStatus === 'paused') ||
+      (query.isError && query.isFetching),
     busy: query.isFetching,
     error: query.isError ? toApiError(query.error) : null,
     retry,

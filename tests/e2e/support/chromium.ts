@@ -34,16 +34,19 @@ export const launchChromium = (): Promise<Browser> =>
 
 /**
  * A fresh context on the test's clock. Its API traffic is recorded for Prism (`npm run check:traffic`); closing it
- * first waits for the answers still being read.
+ * first waits for the answers still being read. `recordTraffic: false` leaves out a context whose
+ * answers are not all the API's (a proxy's own 502 page when the API drops the connection).
  */
 export const newContext = async (
   browser: Browser,
   options: BrowserContextOptions = {},
+  { recordTraffic = true }: { recordTraffic?: boolean } = {},
 ): Promise<BrowserContext> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   // The page's clock is the test's (tests/setup/clock.ts): the app and the in-page demo API agree
   // with the test on "now", whatever the hour.
   await context.addInitScript(pinClock, clockOffset());
+  if (!recordTraffic) return context;
   const settle = recordApiTraffic(context);
   const close = context.close.bind(context);
   context.close = async (...args: Parameters<BrowserContext['close']>) => {
