@@ -141,9 +141,8 @@ export default defineConfig(({ command }) => ({
           env: { TZ: 'UTC' },
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // Once more on a failure: Firefox once reported the chart.js chunk's idle preload, cut by
-          // the MSW worker as the smoke ended, as an uncaught error (issue 25's note).
-          retry: 1,
+          // No retry: the smoke's steps move within the app (driver.open), so no full load cuts the
+          // last screen's chunk downloads, which Firefox logged as page errors (issue 31).
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
         },

@@ -47,6 +47,7 @@ export const PAGE_SOURCES = {
   element: `(target) => (${FIND})(target)[target.nth ?? 0] ?? null`,
   count: `(target) => (${FIND})(target).length`,
   path: `() => window.location.pathname`,
+  navigate: `(to) => { window.history.pushState(null, '', to); window.dispatchEvent(new PopStateEvent('popstate')); return true; }`,
 } as const;
 
 /** Testing Library's browser build (it defines `window.TestingLibraryDom`), as a page function's source. */

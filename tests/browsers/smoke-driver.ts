@@ -20,6 +20,12 @@ export interface SmokeDriver {
   readonly engine: EngineName;
   /** Loads a path of the app (a full page load, as typing the address would). */
   goto(path: string): Promise<void>;
+  /**
+   * Moves to a path within the loaded app, as its links do, and waits for it. A full load would cut
+   * the downloads the last screen still has under way (the idle preloads of every screen), and
+   * Firefox logs each cut module as a page error: why the smoke once needed a retry.
+   */
+  open(path: string): Promise<void>;
   click(target: Target): Promise<void>;
   /** Replaces the content of a text field with `value`, typed key by key. */
   fill(target: Target, value: string): Promise<void>;
@@ -98,6 +104,10 @@ export const createSmokeDriver = (port: EnginePort, baseUrl: string): SmokeDrive
   return {
     engine: port.engine,
     goto: (path) => port.load(`${baseUrl}${path}`),
+    open: async (path) => {
+      await port.call<boolean>(PAGE_SOURCES.navigate, [path]);
+      await until(`the path ${path}`, async () => (await port.call<string>(PAGE_SOURCES.path, [])) === path);
+    },
     click: (target) =>
       until(`a click on ${describeTarget(target)}`, () =>
         withLibrary(() => port.clickElement(PAGE_SOURCES.element, [target])),

@@ -59,7 +59,7 @@ export const SMOKE_STEPS: SmokeStep[] = [
   {
     name: 'the camps list shows rows',
     run: async (driver) => {
-      await driver.goto('/dashboard/manage/camp');
+      await driver.open('/dashboard/manage/camp');
       await driver.waitFor({ role: 'heading', level: 1, name: 'Camps' });
       await driver.waitFor({ role: 'link', within: CAMPS_TABLE, nth: 4 });
     },
@@ -75,7 +75,7 @@ export const SMOKE_STEPS: SmokeStep[] = [
   {
     name: 'Add Camp refuses an empty form',
     run: async (driver) => {
-      await driver.goto('/dashboard/manage/camp');
+      await driver.open('/dashboard/manage/camp');
       await driver.click({ role: 'link', name: 'Add Camp' });
       await driver.waitFor({ role: 'heading', level: 1, name: 'Add Camp' });
       await driver.click({ role: 'button', name: 'Save' });
@@ -92,7 +92,7 @@ export const SMOKE_STEPS: SmokeStep[] = [
   {
     name: 'the filter panel opens on the summary with its sections',
     run: async (driver) => {
-      await driver.goto('/dashboard/summary');
+      await driver.open('/dashboard/summary');
       await driver.click({ role: 'button', name: 'Filter' });
       await driver.waitFor(FILTER_PANEL);
       for (const section of ['Date', 'Customer', 'Location', 'Clinics', 'Age', 'Gender']) {
@@ -104,7 +104,7 @@ export const SMOKE_STEPS: SmokeStep[] = [
   {
     name: 'Master > Countries: Add Country checks the fields, then creates the country and opens its page',
     run: async (driver) => {
-      await driver.goto('/dashboard/master/countries');
+      await driver.open('/dashboard/master/countries');
       await driver.waitFor({ role: 'link', name: 'India', within: { role: 'table', name: 'Countries' } });
       await driver.click({ role: 'link', name: 'Add Country' });
       await driver.waitFor({ role: 'heading', level: 1, name: 'Create Country' });
