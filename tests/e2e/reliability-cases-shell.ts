@@ -9,6 +9,10 @@ import {
   RETRIED,
 } from './reliability-case-kit';
 
+/** What every failed Logout case checks last (issue 32: sign-out must not fail open). */
+const AGAIN =
+  '; Logout again, once the server answers, opens the sign-in page and the server revokes the token';
+
 /** Sign-in, the header, a session ended on the server, and the filter panel's lists. */
 export const shellCases = {
   'sign-in': {
@@ -41,11 +45,11 @@ export const shellCases = {
     area: 'Header: Logout (POST v3/login/logout)',
     component: 'src/app/shell/header.faults.test.tsx',
     cases: faults({
-      '500-message': 'Only logged: no toast; the user stays signed in on the same page',
-      '500-bare': 'Only logged: no toast; the user stays signed in',
-      network: 'Only logged: no toast; the user stays signed in',
+      '500-message': `Only logged: no toast; the user stays signed in on the same page${AGAIN}`,
+      '500-bare': `Only logged: no toast; the user stays signed in${AGAIN}`,
+      network: `Only logged: no toast; the user stays signed in${AGAIN}`,
       slow: 'Logout is disabled while waiting; the page stays usable; then the sign-in page',
-      malformed: 'Only logged: no toast; the user stays signed in',
+      malformed: `Only logged: no toast; the user stays signed in${AGAIN}`,
     }),
   },
   session: {

@@ -26,6 +26,8 @@ import {
 const PAGE = '/dashboard/static';
 const COUNTERS_CALL = '/v3/clinic/filter';
 const LOGOUT_CALL = '/v3/login/logout';
+/** The administrator's token in the harness (tests/unit/demo-api.ts: `token-{id}`). */
+const ADMIN_TOKEN = 'token-1';
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 /** The bell's dropdown. */
@@ -88,6 +90,12 @@ describe('the header under faults', () => {
         expect(window.localStorage.getItem(storageKeys.token)).not.toBeNull();
         expectNoToast(toasts);
         expect(demo.count('POST', LOGOUT_CALL)).toBe(1);
+        // Once the server answers again, Logout works, and the server revokes the token (issue 32).
+        expect(demo.db.userForToken(ADMIN_TOKEN)).toBeDefined();
+        demo.db.clearFaults();
+        await user.click(logout);
+        await skipUntil(() => expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible());
+        expect(demo.db.userForToken(ADMIN_TOKEN)).toBeUndefined();
       }
       expectHealthy();
     }),
