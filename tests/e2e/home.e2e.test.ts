@@ -98,6 +98,8 @@ describe('dashboard home', () => {
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
     await bell.click();
     const line = page.getByRole('link', { name: /clinics are pending for app update$/ });
+    // The line reads '… clinics' until the count has come (a busy machine is slower to ask it).
+    await expect.poll(() => line.innerText()).toMatch(/^\d+ /);
     const count = Number((await line.innerText()).split(' ')[0]);
     await line.click();
     await page.waitForURL('**/dashboard/monitor?tab=pending-update');
