@@ -72,14 +72,15 @@ const acceptAndStart = async (page: Page): Promise<number> => {
  */
 const pageUntil = async (page: Page, link: Locator): Promise<void> => {
   const main = page.locator('#main-content');
-  const firstRow = main.getByRole('row').nth(1);
-  const next = main.getByRole('button', { name: 'Next page' }).first();
+  // A row's link stands for the page's rows having come ('Loading...' is a row too).
+  const firstLink = main.locator('a[href*="/consultation/"]').first();
+  const next = main.getByRole('button', { name: 'Next page' }).last();
   for (let turns = 0; turns < 10; turns += 1) {
-    await Promise.race([link.first().waitFor(), firstRow.waitFor()]);
-    if ((await link.count()) > 0 || !(await next.isVisible()) || !(await next.isEnabled())) break;
-    const before = await firstRow.innerText();
+    await firstLink.waitFor();
+    if ((await link.count()) > 0 || (await next.count()) === 0 || !(await next.isEnabled())) break;
+    const before = await firstLink.getAttribute('href');
     await next.click();
-    await expect.poll(() => firstRow.innerText()).not.toBe(before);
+    await expect.poll(() => firstLink.getAttribute('href')).not.toBe(before);
   }
   await link.first().waitFor();
 };
