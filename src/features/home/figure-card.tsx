@@ -25,7 +25,7 @@ export const FigureCard = ({ label, icon, value, state, onRetry, href }: FigureC
   const labelId = `figure-${label.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <li className="home-card" aria-labelledby={labelId} aria-busy={state === 'pending' ? true : undefined}>
-      <span className={`home-card-icon pi ${icon}`} aria-hidden="true" />
+      <span className={`home-card-icon ui-icon-circle pi ${icon}`} aria-hidden="true" />
       <h2 id={labelId} className="home-card-label">
         {href ? (
           <Link href={absolute(href)} className="home-card-link">
