@@ -9,13 +9,14 @@ import { currentUrl, renderScreen } from '@tests/unit/harness';
 import { AuthGuard } from './auth-guard';
 import { AUTH_CHECK_DELAY_MS } from './session-check';
 
-const guarded = (check?: () => void) => (
+/** A page just opened, unless a test says how old it is. */
+const guarded = (check?: () => void, pageAge = () => 0) => (
   <Switch>
     <Route path="/">
       <p>Sign-in page</p>
     </Route>
     <Route path="/dashboard/static">
-      <AuthGuard check={check}>
+      <AuthGuard check={check} pageAge={pageAge}>
         <p>Protected content</p>
       </AuthGuard>
     </Route>
@@ -33,6 +34,27 @@ describe('auth guard', () => {
     await act(() => vi.advanceTimersByTimeAsync(AUTH_CHECK_DELAY_MS - 50));
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+  });
+
+  it("counts the 500 ms from the page's start: a page open 300 ms waits 200 more, one open 600 ms none", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = renderScreen(
+      guarded(undefined, () => 300),
+      { url: '/dashboard/static', reloaded: true },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    first.unmount();
+
+    renderScreen(
+      guarded(undefined, () => 600),
+      { url: '/dashboard/static', reloaded: true },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Protected content')).toBeInTheDocument();
   });
 

@@ -15,12 +15,15 @@ import { type SessionCheckStatus, useSessionCheck } from './session-check';
 export const AuthGuard = ({
   children,
   check,
+  pageAge,
 }: {
   children: ReactNode;
   /** For tests: the storage access the check performs. */
   check?: () => void;
+  /** For tests: how long the page has been open (ms); the check waits out the rest of 500. */
+  pageAge?: () => number;
 }) => {
-  const status: SessionCheckStatus = useSessionCheck(check);
+  const status: SessionCheckStatus = useSessionCheck(check, pageAge);
   const session = useAtomValue(sessionAtom);
   if (status === 'pending') return <PageSpinner label="Checking your session" />;
   if (status !== 'success') {

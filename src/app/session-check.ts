@@ -19,17 +19,29 @@ export const readStorageAccess = (): void => {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * How long the page has been open, in ms from its navigation. The check's 500 ms count from there,
+ * not from the guard's mount: on a reload the guard mounts only after the app's chunks and the demo
+ * API have started (about 550 ms in the demo build), and waiting a further 500 ms then was most of
+ * a reload's time (docs/performance.md, "Full reload of the demo"; docs/shell.md, "Session check").
+ */
+const pageAge = (): number => performance.now();
+
+/**
  * The guard's current-user check: pending for the first 500 ms of the page, then success or error.
  * Once done (or after a fresh sign-in, which writes the user directly) it is not repeated.
  */
-export const useSessionCheck = (check: () => void = readStorageAccess): SessionCheckStatus => {
+export const useSessionCheck = (
+  check: () => void = readStorageAccess,
+  age: () => number = pageAge,
+): SessionCheckStatus => {
   const [checked, setChecked] = useAtom(sessionCheckedAtom);
   const [status, setStatus] = useState<SessionCheckStatus>(checked ? 'success' : 'pending');
   const checkRef = useRef(check);
+  const ageRef = useRef(age);
   useEffect(() => {
     if (checked) return;
     let cancelled = false;
-    void wait(AUTH_CHECK_DELAY_MS).then(() => {
+    void wait(Math.max(0, AUTH_CHECK_DELAY_MS - ageRef.current())).then(() => {
       if (cancelled) return;
       try {
         checkRef.current();
