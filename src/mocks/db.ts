@@ -2,6 +2,8 @@ import { type DemoFaults, parseFaults } from './faults';
 import { seedScreening } from './screening/seed-screening';
 import { seedPatients } from './screening/seed-patients';
 import type { DemoPatient, DemoScreening } from './screening/types';
+import { withTableGetters } from './table-registry';
+import { type ChangeableTable, DEMO_TABLES, type DemoData } from './tables';
 import { arrive } from './telemedicine/arrivals';
 import { seedTelemedicine } from './telemedicine/seed-consultations';
 import { DEMO_DOCTOR_ID } from './telemedicine/seed-doctors';
@@ -13,28 +15,12 @@ import type {
   DemoClinic,
   DemoCountry,
   DemoCustomer,
-  DemoData,
   DemoDistrict,
   DemoGroup,
   DemoLocation,
   DemoState,
   DemoUser,
 } from './types';
-
-/** The tables the API can change: what the browser keeps between reloads (not the rest of the seed). */
-export const CHANGEABLE_TABLES = [
-  'camps',
-  'assignments',
-  'countries',
-  'states',
-  'districts',
-  'locations',
-  'catalogues',
-  'patients',
-  'doctors',
-  'telemedicine',
-] as const satisfies ReadonlyArray<keyof DemoData>;
-type ChangeableTable = (typeof CHANGEABLE_TABLES)[number];
 
 export interface DemoSnapshot {
   version: number;
@@ -74,12 +60,12 @@ const byId = <T extends { id: number }>(items: T[]): Map<number, T> =>
 const randomToken = (): string => `demo-${globalThis.crypto.randomUUID()}`;
 
 /**
- * The demo API's state: the seeded records, the signed-in tokens and the fault knobs. The arrays are
- * live (tests may read them, or change a record to set up a case); use the methods to change state.
+ * The demo API's state: the seeded records, the signed-in tokens and the fault knobs. Every table of
+ * the registry (src/mocks/tables.ts) is a getter (`db.camps`); the arrays are live (tests may read
+ * them, or change a record to set up a case); use the methods to change state.
  */
-export class DemoDb {
+export class DemoDb extends withTableGetters(DEMO_TABLES) {
   readonly scale: number;
-  private data: DemoData;
   private tokenUsers = new Map<string, number>();
   private currentFaults: DemoFaults = {};
   private paths = new Map<number, LocationPath>();
@@ -91,51 +77,16 @@ export class DemoDb {
   arrivalMs: number;
 
   constructor(options: DemoDbOptions = {}) {
-    this.scale = normaliseScale(options.scale);
-    this.now = options.now ?? (() => new Date());
-    this.data = seedDemoData(this.scale, this.now().getTime());
+    const scale = normaliseScale(options.scale);
+    const now = options.now ?? (() => new Date());
+    super(seedDemoData(scale, now().getTime()));
+    this.scale = scale;
+    this.now = now;
     this.proposed = options.proposed ?? true;
     this.arrivalMs = Math.max(0, options.arrivalSeconds ?? 60) * 1000;
     this.reindexGeography();
   }
 
-  get users(): DemoUser[] {
-    return this.data.users;
-  }
-  get customers(): DemoCustomer[] {
-    return this.data.customers;
-  }
-  get countries(): DemoCountry[] {
-    return this.data.countries;
-  }
-  get states(): DemoState[] {
-    return this.data.states;
-  }
-  get districts(): DemoDistrict[] {
-    return this.data.districts;
-  }
-  get locations(): DemoLocation[] {
-    return this.data.locations;
-  }
-  get clinics(): DemoClinic[] {
-    return this.data.clinics;
-  }
-  get groups(): DemoGroup[] {
-    return this.data.groups;
-  }
-  get camps(): DemoCamp[] {
-    return this.data.camps;
-  }
-  get assignments(): DemoAssignment[] {
-    return this.data.assignments;
-  }
-  /** The master catalogues of the proposed calls (src/mocks/catalogues). */
-  get catalogues(): DemoData['catalogues'] {
-    return this.data.catalogues;
-  }
-  get patients(): DemoPatient[] {
-    return this.data.patients;
-  }
   /**
    * The screening sessions and results, seeded on first use from the seeded patients, in the 450
    * days up to the demo API's today (docs/patients.md, "Demo data"): the default date ranges always
@@ -143,50 +94,47 @@ export class DemoDb {
    */
   get screening(): DemoScreening {
     this.screeningData ??= seedScreening(
-      seedPatients(this.scale, this.data.clinics),
+      seedPatients(this.scale, this.tables.clinics),
       this.now().toISOString().slice(0, 10),
     );
     return this.screeningData;
   }
-  get doctors(): DemoDoctor[] {
-    return this.data.doctors;
-  }
   doctor(id: number): DemoDoctor | undefined {
-    return this.data.doctors.find((doctor) => doctor.id === id);
+    return this.tables.doctors.find((doctor) => doctor.id === id);
   }
   /**
    * Consultations and bookings (docs/telemedicine.md): seeded on first use for today from the
    * screening sessions, then kept (and persisted) as the calls change them. New requests arrive on
    * every read (`arrivalSeconds`).
    */
-  get telemedicine(): DemoTelemedicine {
+  override get telemedicine(): DemoTelemedicine {
     // Built only when a seed or an arrival needs it: this getter runs on every consultation call.
     let clinicCustomer: Map<number, number> | undefined;
     const customerOf = (clinicId: number): number => {
-      clinicCustomer ??= new Map(this.data.clinics.map((clinic) => [clinic.id, clinic.user_id]));
+      clinicCustomer ??= new Map(this.tables.clinics.map((clinic) => [clinic.id, clinic.user_id]));
       return clinicCustomer.get(clinicId) ?? 0;
     };
-    this.data.telemedicine ??= seedTelemedicine({
+    this.tables.telemedicine ??= seedTelemedicine({
       scale: this.scale,
       now: this.now().getTime(),
-      doctors: this.data.doctors,
+      doctors: this.tables.doctors,
       screening: this.screening,
       customerOf,
-      codeOf: (id) => this.data.catalogues.testTypes.find((test) => test.id === id)?.code ?? '',
+      codeOf: (id) => this.tables.catalogues.testTypes.find((test) => test.id === id)?.code ?? '',
     });
-    arrive(this.data.telemedicine, {
+    arrive(this.tables.telemedicine, {
       now: this.now().getTime(),
       intervalMs: this.arrivalMs,
       clinicIds: this.doctor(DEMO_DOCTOR_ID)?.clinic_ids ?? [],
       screening: this.screening,
       customerOf,
     });
-    return this.data.telemedicine;
+    return this.tables.telemedicine;
   }
   patient(id: number): DemoPatient | undefined {
-    return this.data.patients[id - 1]?.id === id
-      ? this.data.patients[id - 1]
-      : this.data.patients.find((row) => row.id === id);
+    return this.tables.patients[id - 1]?.id === id
+      ? this.tables.patients[id - 1]
+      : this.tables.patients.find((row) => row.id === id);
   }
   /** token -> user id of every signed-in session. */
   get tokens(): ReadonlyMap<string, number> {
@@ -198,7 +146,7 @@ export class DemoDb {
 
   /** Back to the seed. Tokens are dropped too unless `keepTokens` (the browser's reset keeps you signed in). */
   reset(options: { keepTokens?: boolean } = {}): void {
-    this.data = seedDemoData(this.scale, this.now().getTime());
+    this.tables = seedDemoData(this.scale, this.now().getTime());
     this.screeningData = undefined;
     this.reindexGeography();
     if (!options.keepTokens) this.tokenUsers.clear();
@@ -234,14 +182,16 @@ export class DemoDb {
   /** Usernames are e-mail addresses: compared without case and surrounding spaces. */
   userByCredentials(username: string, password: string): DemoUser | undefined {
     const wanted = username.trim().toLowerCase();
-    return this.data.users.find((user) => user.email.toLowerCase() === wanted && user.password === password);
+    return this.tables.users.find(
+      (user) => user.email.toLowerCase() === wanted && user.password === password,
+    );
   }
 
   user(id: number): DemoUser | undefined {
-    return this.data.users.find((user) => user.id === id);
+    return this.tables.users.find((user) => user.id === id);
   }
   customer(id: number): DemoCustomer | undefined {
-    return this.data.customers.find((customer) => customer.id === id);
+    return this.tables.customers.find((customer) => customer.id === id);
   }
   location(id: number): DemoLocation | undefined {
     return this.paths.get(id)?.location;
@@ -250,34 +200,34 @@ export class DemoDb {
     return this.paths.get(id);
   }
   clinic(id: number): DemoClinic | undefined {
-    return this.data.clinics.find((clinic) => clinic.id === id);
+    return this.tables.clinics.find((clinic) => clinic.id === id);
   }
   group(id: number): DemoGroup | undefined {
-    return this.data.groups.find((group) => group.id === id);
+    return this.tables.groups.find((group) => group.id === id);
   }
   camp(id: number): DemoCamp | undefined {
-    return this.data.camps.find((camp) => camp.id === id);
+    return this.tables.camps.find((camp) => camp.id === id);
   }
   assignment(id: number): DemoAssignment | undefined {
-    return this.data.assignments.find((assignment) => assignment.assign_id === id);
+    return this.tables.assignments.find((assignment) => assignment.assign_id === id);
   }
 
   addCamp(fields: Omit<DemoCamp, 'id' | 'created_at' | 'is_enabled'>, now = this.now()): DemoCamp {
-    const id = Math.max(0, ...this.data.camps.map((camp) => camp.id)) + 1;
+    const id = Math.max(0, ...this.tables.camps.map((camp) => camp.id)) + 1;
     const camp: DemoCamp = { ...fields, id, is_enabled: true, created_at: now.toISOString() };
-    this.data.camps.push(camp);
+    this.tables.camps.push(camp);
     return camp;
   }
 
   addAssignment(fields: Omit<DemoAssignment, 'assign_id' | 'status'>): DemoAssignment {
-    const assign_id = Math.max(0, ...this.data.assignments.map((row) => row.assign_id)) + 1;
+    const assign_id = Math.max(0, ...this.tables.assignments.map((row) => row.assign_id)) + 1;
     const assignment: DemoAssignment = { ...fields, assign_id, status: true };
-    this.data.assignments.push(assignment);
+    this.tables.assignments.push(assignment);
     return assignment;
   }
 
   snapshot(): DemoSnapshot {
-    const tables = Object.fromEntries(CHANGEABLE_TABLES.map((name) => [name, this.data[name]]));
+    const tables = Object.fromEntries(DEMO_TABLES.changeable.map((name) => [name, this.tables[name]]));
     return structuredClone({
       version: SEED_VERSION,
       scale: this.scale,
@@ -295,7 +245,7 @@ export class DemoDb {
     if (!isSnapshot(snapshot) || snapshot.version !== SEED_VERSION || snapshot.scale !== this.scale)
       return false;
     const tables = copy ? structuredClone(snapshot.tables) : snapshot.tables;
-    this.data = { ...this.data, ...tables };
+    this.tables = { ...this.tables, ...tables };
     this.reindexGeography();
     this.tokenUsers = new Map(snapshot.tokens.filter(([, userId]) => this.user(userId) !== undefined));
     return true;
@@ -303,11 +253,11 @@ export class DemoDb {
 
   /** After places change: the location -> district -> state -> country index is built again. */
   reindexGeography(): void {
-    const districts = byId(this.data.districts);
-    const states = byId(this.data.states);
-    const countries = byId(this.data.countries);
+    const districts = byId(this.tables.districts);
+    const states = byId(this.tables.states);
+    const countries = byId(this.tables.countries);
     this.paths = new Map(
-      this.data.locations.map((location) => {
+      this.tables.locations.map((location) => {
         const district = districts.get(location.district_id);
         const state = district ? states.get(district.state_id) : undefined;
         const country = state ? countries.get(state.country_id) : undefined;
@@ -326,16 +276,7 @@ const isSnapshot = (value: unknown): value is DemoSnapshot => {
     typeof record.scale === 'number' &&
     typeof tables === 'object' &&
     tables !== null &&
-    CHANGEABLE_TABLES.every((name) => {
-      switch (name) {
-        case 'catalogues':
-          return typeof tables[name] === 'object' && tables[name] !== null;
-        case 'telemedicine':
-          return typeof tables[name] === 'object';
-        default:
-          return Array.isArray(tables[name]);
-      }
-    }) &&
+    DEMO_TABLES.changeable.every((name) => DEMO_TABLES.isStored(name, tables[name])) &&
     Array.isArray(record.tokens)
   );
 };

@@ -1,4 +1,4 @@
-/** The demo sign-in accounts (DESIGN.md). The sign-in screen lists them in demo mode only. */
+/** The demo sign-in accounts (requirements 13.11). The sign-in screen lists them in demo mode only. */
 export interface DemoAccount {
   role: 'Administrator' | 'Customer' | 'Doctor';
   username: string;

@@ -15,11 +15,11 @@ import {
   findFault,
   parseFaults,
 } from './faults';
-import { ADMIN_ID, API_BASE, call, serveDemoApi } from './test-utils';
+import { ADMIN_ID, API_BASE, call, serveDemoDb } from './test-utils';
 
 let db: DemoDb;
 beforeEach(() => {
-  db = serveDemoApi();
+  db = serveDemoDb();
   appStore.set(signInAtom, { token: db.issueToken(ADMIN_ID), user: adminUser });
 });
 afterEach(() => {

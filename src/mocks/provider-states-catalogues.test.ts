@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_EXAMPLES, seededWriteOf } from './catalogues/examples';
 import type { DemoDb } from './db';
 import { runProviderState } from './provider-states';
-import { ADMIN_ID, call, messageOf, serveDemoApi } from './test-utils';
+import { ADMIN_ID, call, messageOf, serveDemoDb } from './test-utils';
 
 let db: DemoDb;
 let token: string;
 beforeEach(() => {
-  db = serveDemoApi();
+  db = serveDemoDb();
   token = db.issueToken(ADMIN_ID);
 });
 

@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DemoDb } from './db';
 import { runProviderState } from './provider-states';
-import { ADMIN_ID, CUSTOMER_ID, call, serveDemoApi } from './test-utils';
+import { ADMIN_ID, CUSTOMER_ID, call, serveDemoDb } from './test-utils';
 
 let db: DemoDb;
 let admin: string;
 let customer: string;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => new Date('2026-06-01T12:00:00.000Z') });
+  db = serveDemoDb({ now: () => new Date('2026-06-01T12:00:00.000Z') });
   admin = db.issueToken(ADMIN_ID);
   customer = db.issueToken(CUSTOMER_ID);
 });

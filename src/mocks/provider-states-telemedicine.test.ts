@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DemoDb } from './db';
 import { runProviderState } from './provider-states';
 import { DEMO_DOCTOR_ID, SECOND_DOCTOR_ID } from './telemedicine/seed-doctors';
-import { ADMIN_ID, call, CUSTOMER_ID, messageOf, serveDemoApi } from './test-utils';
+import { ADMIN_ID, call, CUSTOMER_ID, messageOf, serveDemoDb } from './test-utils';
 
 /** The telemedicine states of the proposals pact (docs/contracts.md), against the demo API. */
 let db: DemoDb;
@@ -11,7 +11,7 @@ let admin: string;
 let customer: string;
 let doctor: string;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => new Date('2026-06-01T12:00:00.000Z'), arrivalSeconds: 0 });
+  db = serveDemoDb({ now: () => new Date('2026-06-01T12:00:00.000Z'), arrivalSeconds: 0 });
   admin = db.issueToken(ADMIN_ID);
   customer = db.issueToken(CUSTOMER_ID);
   doctor = db.issueToken(DEMO_DOCTOR_ID);

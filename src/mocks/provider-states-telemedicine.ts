@@ -1,7 +1,7 @@
 import type { DemoDb } from './db';
 import type { ProviderStateHandler } from './provider-states';
 import { filled } from './provider-states-patients';
-import { nextConsultationId } from './telemedicine/arrivals';
+import { addRequest } from './telemedicine/arrivals';
 import { consultedPatients } from './telemedicine/consulted';
 import { doctorName, videoUrlFor } from './telemedicine/seed-consultations';
 import { DEMO_DOCTOR_ID, SECOND_DOCTOR_ID } from './telemedicine/seed-doctors';
@@ -103,30 +103,13 @@ const tidy = (db: DemoDb, c: DemoConsultation): DemoConsultation => {
 const requestAt = (db: DemoDb, clinicId: number): DemoConsultation => {
   const tm = db.telemedicine;
   const session = filledSessionAt(db, clinicId);
-  const at = new Date(db.now().getTime() - 10 * 60_000).toISOString();
-  const c: DemoConsultation = {
-    id: nextConsultationId(tm),
+  return addRequest(tm, {
     patient_id: session.patient_id,
-    doctor_id: null,
     clinic_id: clinicId,
     customer_id: db.clinic(clinicId)?.user_id ?? 0,
     session_id: session.id,
-    status: 'requested',
-    requested_at: at,
-    scheduled_at: null,
-    started_at: null,
-    ended_at: null,
-    notes: '',
-    diagnosis: '',
-    follow_up: null,
-    prescription: [],
-    video_url: null,
-    history: [{ status: 'requested', at, by: 'Kiosk', reason: null }],
-    saved_at: null,
-    version: 1,
-  };
-  tm.consultations.push(c);
-  return c;
+    at: new Date(db.now().getTime() - 10 * 60_000).toISOString(),
+  });
 };
 
 /** The oldest request waiting at the doctor's clinics (the head of their queue); one is made if none waits. */

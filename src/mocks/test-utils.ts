@@ -17,8 +17,12 @@ export const DOCTOR_ID = 3;
 
 const errorSchema = z.object({ error: z.literal(true), message: z.string().min(1) });
 
-/** A fresh seeded database served by the unit tests' MSW server (call in beforeEach). */
-export const serveDemoApi = (options: DemoDbOptions = {}): DemoDb => {
+/**
+ * A fresh seeded database served by the unit tests' MSW server (call in beforeEach); answers the
+ * `DemoDb`. Component tests use `serveDemoApi` (tests/unit/demo-api.ts) instead: tokens issued,
+ * and what the screen sent recorded.
+ */
+export const serveDemoDb = (options: DemoDbOptions = {}): DemoDb => {
   const db = createDemoDb(options);
   server.use(...createDemoHandlers(db));
   return db;

@@ -1,7 +1,3 @@
-import type { DemoPatient } from './screening/types';
-import type { DemoCatalogues } from './catalogues/types';
-import type { DemoDoctor, DemoTelemedicine } from './telemedicine/types';
-
 /** The demo API's records. Ids are positive integers; `status` false means inactive. */
 
 export type DemoUserType = 'Administrator' | 'Customer' | 'Doctor';
@@ -106,24 +102,5 @@ export interface DemoAssignment {
   status: boolean;
 }
 
-/** Everything the handlers read and write. */
-export interface DemoData {
-  /** The master catalogues of the proposed calls (src/mocks/catalogues). */
-  catalogues: DemoCatalogues;
-  users: DemoUser[];
-  customers: DemoCustomer[];
-  countries: DemoCountry[];
-  states: DemoState[];
-  districts: DemoDistrict[];
-  locations: DemoLocation[];
-  clinics: DemoClinic[];
-  groups: DemoGroup[];
-  camps: DemoCamp[];
-  assignments: DemoAssignment[];
-  /** docs/patients.md: the patients (their sessions and results are seeded on first use, src/mocks/screening). */
-  patients: DemoPatient[];
-  /** docs/telemedicine.md: the doctors, whose ids are their user ids. */
-  doctors: DemoDoctor[];
-  /** Consultations and bookings, seeded on first use relative to today (null until then). */
-  telemedicine: DemoTelemedicine | null;
-}
+/** Everything the handlers read and write, by table: derived from the registry (src/mocks/tables.ts). */
+export type { DemoData } from './tables';

@@ -13,14 +13,14 @@ import {
 import { customerUser } from '@tests/unit/session-fixtures';
 import type { DemoDb } from '../db';
 import type { DemoCamp, DemoClinic } from '../types';
-import { ADMIN_ID, call, CUSTOMER_ID, messageOf, serveDemoApi } from '../test-utils';
+import { ADMIN_ID, call, CUSTOMER_ID, messageOf, serveDemoDb } from '../test-utils';
 import { assignMessages } from './assignments';
 
 let db: DemoDb;
 let admin: string;
 let customer: string;
 beforeEach(() => {
-  db = serveDemoApi();
+  db = serveDemoDb();
   admin = db.issueToken(ADMIN_ID);
   customer = db.issueToken(CUSTOMER_ID);
 });

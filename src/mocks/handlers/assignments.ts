@@ -6,8 +6,8 @@ import {
   UnassignClinicFromCampBody,
 } from '@/generated/zod/v3.zod';
 
-import { idParam } from './camps';
-import { fail, ok, parseBody, refuse, type RouteDefinition } from './kit';
+import { ok, parseBody, refuse, type RouteDefinition } from './kit';
+import { ASSIGNMENTS } from './records';
 import {
   byName,
   clinicDto,
@@ -27,7 +27,6 @@ export const assignMessages = {
   groupNotFound: 'Group not found',
   wrongLocation: "The clinic is not at the camp's location",
   duplicate: 'This clinic is already assigned to the camp',
-  assignmentNotFound: 'Assignment not found',
   alreadyRemoved: 'This clinic was already removed from the camp',
 } as const;
 
@@ -108,9 +107,9 @@ export const assignmentRoutes: RouteDefinition[] = [
     mutates: true,
     refusal: refuse,
     resolve: ({ db, user, body, params }) => {
-      const id = idParam(params);
-      const row = id === null ? undefined : db.assignment(id);
-      if (!row || !visibleCamp(db, user, row.camp_id)) return fail(404, assignMessages.assignmentNotFound);
+      const found = ASSIGNMENTS.readable(db, user, params.id);
+      if (!found.ok) return found.result;
+      const row = found.row;
       const parsed = parseBody(UnassignClinicFromCampBody, body);
       if (!parsed.ok) return parsed.result;
       if (!row.status) return refuse(assignMessages.alreadyRemoved);

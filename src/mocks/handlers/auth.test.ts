@@ -4,13 +4,13 @@ import type { DemoDb } from '../db';
 import { demoAccounts } from '../demo-accounts';
 import { demoRouteDefinitions } from '../handlers';
 import { demoRoutes } from '../routes';
-import { call, messageOf, serveDemoApi, signIn } from '../test-utils';
+import { call, messageOf, serveDemoDb, signIn } from '../test-utils';
 import { INVALID_CREDENTIALS } from './auth';
 import { MALFORMED_JSON, UNAUTHORIZED_BAD_TOKEN, UNAUTHORIZED_NO_TOKEN } from './kit';
 
 let db: DemoDb;
 beforeEach(() => {
-  db = serveDemoApi();
+  db = serveDemoDb();
 });
 
 describe('POST /v3/login/dashboard', () => {

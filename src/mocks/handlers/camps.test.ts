@@ -8,14 +8,14 @@ import type { CampWriteRequest } from '@/generated/model';
 import { adminUser, customerUser } from '@tests/unit/session-fixtures';
 import type { DemoDb } from '../db';
 import { seedGeography } from '../seed-geography';
-import { ADMIN_ID, call, CUSTOMER_ID, records, serveDemoApi, totalCount } from '../test-utils';
+import { ADMIN_ID, call, CUSTOMER_ID, records, serveDemoDb, totalCount } from '../test-utils';
 import { campMessages } from './camp-rules';
 
 let db: DemoDb;
 let admin: string;
 let customer: string;
 beforeEach(() => {
-  db = serveDemoApi();
+  db = serveDemoDb();
   admin = db.issueToken(ADMIN_ID);
   customer = db.issueToken(CUSTOMER_ID);
 });

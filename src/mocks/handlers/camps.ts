@@ -1,17 +1,9 @@
 import { FilterCampsBody } from '@/generated/zod/v3.zod';
 
 import { checkCampWrite } from './camp-rules';
-import { fail, ok, parseBody, refuse, type RouteContext, type RouteDefinition } from './kit';
-import { campDto, inPlace, isSearching, pageOf, rawInt, scopeFor, searchMatcher, visibleCamp } from './scope';
-
-export const CAMP_NOT_FOUND = 'Camp not found';
-
-/** A path id, when it is a positive integer. */
-export const idParam = (params: RouteContext['params']): number | null => {
-  const raw = params.id;
-  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
-};
+import { fail, ok, parseBody, refuse, type RouteDefinition } from './kit';
+import { CAMPS } from './records';
+import { campDto, inPlace, isSearching, pageOf, rawInt, scopeFor, searchMatcher } from './scope';
 
 // ISO 8601 times of one format sort as plain strings.
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
@@ -72,9 +64,8 @@ export const campRoutes: RouteDefinition[] = [
   {
     operation: 'getCamp',
     resolve: ({ db, user, params }) => {
-      const id = idParam(params);
-      const camp = id === null ? undefined : visibleCamp(db, user, id);
-      return camp ? ok(campDto(db, camp)) : fail(404, CAMP_NOT_FOUND);
+      const found = CAMPS.readable(db, user, params.id);
+      return found.ok ? ok(campDto(db, found.row)) : found.result;
     },
   },
   {
@@ -82,9 +73,9 @@ export const campRoutes: RouteDefinition[] = [
     mutates: true,
     refusal: refuse,
     resolve: ({ db, user, body, params }) => {
-      const id = idParam(params);
-      const camp = id === null ? undefined : visibleCamp(db, user, id);
-      if (!camp) return fail(404, CAMP_NOT_FOUND);
+      const found = CAMPS.readable(db, user, params.id);
+      if (!found.ok) return found.result;
+      const camp = found.row;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         return fail(400, 'Invalid request body: a JSON object is required');
       }

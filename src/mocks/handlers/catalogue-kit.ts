@@ -4,12 +4,11 @@ import * as v3 from '@/generated/zod/v3.zod';
 
 import type { DemoDb } from '../db';
 import type { DemoOperation } from '../routes';
-import type { RouteDefinition } from './kit';
+import type { Refusal, RouteDefinition } from './kit';
 import {
   type EditableRecord,
   type ListBody,
   type ListRules,
-  type Refusal,
   type ResourceRules,
   resourceRoutes,
   sameName,

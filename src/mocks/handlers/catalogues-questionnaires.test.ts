@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DemoDb } from '../db';
-import { ADMIN_ID, call, CUSTOMER_ID, messageOf, records, serveDemoApi } from '../test-utils';
+import { ADMIN_ID, call, CUSTOMER_ID, messageOf, records, serveDemoDb } from '../test-utils';
 
 /**
  * The questionnaire rules of the demo API (docs/master-data.md, "Questionnaires"): the bands are
@@ -14,7 +14,7 @@ import { ADMIN_ID, call, CUSTOMER_ID, messageOf, records, serveDemoApi } from '.
 let db: DemoDb;
 let admin: string;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => new Date('2026-11-25T10:00:00Z') });
+  db = serveDemoDb({ now: () => new Date('2026-11-25T10:00:00Z') });
   admin = db.issueToken(ADMIN_ID);
 });
 

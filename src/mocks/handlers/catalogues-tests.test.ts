@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReferenceRange, TestTypeWriteRequest } from '@/generated/model';
 
 import type { DemoDb } from '../db';
-import { ADMIN_ID, call, records, serveDemoApi, totalCount } from '../test-utils';
+import { ADMIN_ID, call, records, serveDemoDb, totalCount } from '../test-utils';
 
 /**
  * The demo API's rules of test categories and test types (docs/master-data.md, "Test types and
@@ -12,7 +12,7 @@ import { ADMIN_ID, call, records, serveDemoApi, totalCount } from '../test-utils
 let db: DemoDb;
 let admin: string;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => new Date('2026-11-25T10:00:00Z') });
+  db = serveDemoDb({ now: () => new Date('2026-11-25T10:00:00Z') });
   admin = db.issueToken(ADMIN_ID);
 });
 

@@ -6,8 +6,7 @@ import type { DemoDb } from '../db';
 import { catalogueRoutes, countOf, textOf } from './catalogue-kit';
 import { notARealDay } from './dates';
 import { pointedBy, rows } from './catalogues';
-import type { RouteDefinition } from './kit';
-import type { Refusal } from './resource-kit';
+import type { Refusal, RouteDefinition } from './kit';
 
 /**
  * Test categories and test types (docs/proposed-api.md, docs/master-data.md "Test types and

@@ -10,7 +10,7 @@ import {
   DOCTOR_ID,
   messageOf,
   records,
-  serveDemoApi,
+  serveDemoDb,
   totalCount,
 } from '../test-utils';
 
@@ -18,7 +18,7 @@ let db: DemoDb;
 let admin: string;
 let customer: string;
 beforeEach(() => {
-  db = serveDemoApi();
+  db = serveDemoDb();
   admin = db.issueToken(ADMIN_ID);
   customer = db.issueToken(CUSTOMER_ID);
 });

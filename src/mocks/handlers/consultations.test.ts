@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DemoDb } from '../db';
 import { DEMO_DOCTOR_ID, SECOND_DOCTOR_ID } from '../telemedicine/seed-doctors';
 import type { DemoConsultation } from '../telemedicine/types';
-import { ADMIN_ID, call, CUSTOMER_ID, messageOf, records, serveDemoApi, totalCount } from '../test-utils';
+import { ADMIN_ID, call, CUSTOMER_ID, messageOf, records, serveDemoDb, totalCount } from '../test-utils';
 
 /** docs/telemedicine.md "Status", "Who sees what" and the 409 race; docs/requirements.md 12.18. */
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -13,7 +13,7 @@ let customer: string;
 let doctor: string;
 let doctor2: string;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => NOW, arrivalSeconds: 0 });
+  db = serveDemoDb({ now: () => NOW, arrivalSeconds: 0 });
   admin = db.issueToken(ADMIN_ID);
   customer = db.issueToken(CUSTOMER_ID);
   doctor = db.issueToken(DEMO_DOCTOR_ID);
@@ -336,7 +336,7 @@ describe('bookings', () => {
 
 describe('DEMO_PROPOSED=off', () => {
   it('answers the new calls 404 without the error envelope', async () => {
-    serveDemoApi({ now: () => NOW, proposed: false });
+    serveDemoDb({ now: () => NOW, proposed: false });
     for (const path of ['/v3/doctor/filter', '/v3/consultation/filter', '/v3/booking/filter']) {
       const response = await fetch(`http://demo.test/api${path}`, {
         method: 'POST',

@@ -6,61 +6,37 @@ import {
   MoveConsultationBody,
   SaveConsultationNoteBody,
 } from '@/generated/zod/v3.zod';
-import { NEXT_STATUSES, STATUS_TEXT } from '@/lib/consultation-status';
 import { isApiDate } from '@/lib/dates';
 
 import type { DemoDb } from '../db';
 import { inDays } from '../screening/scope';
-import { nextConsultationId } from '../telemedicine/arrivals';
+import { addRequest } from '../telemedicine/arrivals';
 import {
   bookingDto,
   consultationDto,
-  consultationReader,
   consultationRow,
   consultationScope,
   doctorOf,
-  FOREIGN_CONSULTATION,
 } from '../telemedicine/scope';
 import { doctorName } from '../telemedicine/seed-consultations';
 import type { DemoConsultation } from '../telemedicine/types';
 import type { DemoUser } from '../types';
 import { dateRefusal, notARealDay, SCOPE_DATES } from './dates';
-import { fail, ok, parseBody, type RouteDefinition, type RouteResult } from './kit';
-import { refusal } from './resource-kit';
-import { isAdministrator, pageOf } from './scope';
-
-const idOf = (raw: unknown): number | null =>
-  typeof raw === 'string' && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+import { conflict, ok, parseBody, refusal, type RouteDefinition, type RouteResult } from './kit';
+import { BOOKINGS, CONSULTATION_STATUS, CONSULTATIONS } from './records';
+import { pageOf } from './scope';
+import { refuseMove } from './status-codec';
 
 /** Status words for messages: 'in progress'. */
-const words = (status: ConsultationStatus): string => STATUS_TEXT[status].toLowerCase();
-
-const findConsultation = (db: DemoDb, raw: unknown): DemoConsultation | undefined => {
-  const id = idOf(raw);
-  if (id === null) return undefined;
-  const list = db.telemedicine.consultations;
-  const guess = list[id - 1];
-  return guess?.id === id ? guess : list.find((c) => c.id === id);
-};
-
-const readable = (
-  db: DemoDb,
-  user: DemoUser,
-  raw: unknown,
-): { c: DemoConsultation } | { result: RouteResult } => {
-  const c = findConsultation(db, raw);
-  if (!c) return { result: fail(404, 'Consultation not found') };
-  if (!consultationReader(db, user)(c)) return { result: fail(403, FOREIGN_CONSULTATION) };
-  return { c };
-};
+const words = CONSULTATION_STATUS.words;
 
 /**
  * A refused move's 409: who has the consultation, at which status and version, and nothing of the
  * record (patient, results, notes): the second doctor of a race may no longer read it (issue 32).
  */
-const conflict = (db: DemoDb, c: DemoConsultation, message: string): RouteResult => {
+const refusedMove = (db: DemoDb, c: DemoConsultation, message: string): RouteResult => {
   const { id, status, doctor, version } = consultationRow(db, c);
-  return { status: 409, body: { error: true, message, current: { id, status, doctor, version } } };
+  return conflict(message, { id, status, doctor, version });
 };
 
 /**
@@ -115,28 +91,31 @@ const moveConsultation: RouteDefinition = {
   operation: 'moveConsultation',
   mutates: true,
   resolve: ({ db, user, params, body }) => {
-    const c = findConsultation(db, params.id);
-    if (!c) return fail(404, 'Consultation not found');
+    const found = CONSULTATIONS.find(db, params.id);
+    if (!found.ok) return found.result;
+    const c = found.row;
     const doctor = doctorOf(db, user);
-    const mayRead = consultationReader(db, user)(c);
+    const mayRead = CONSULTATIONS.scope(db, user)(c);
     // A doctor of the clinic who lost the race reads a 409 naming who won (lostRace), not a 403.
     const ofMyClinic = doctor?.status === true && doctor.clinic_ids.includes(c.clinic_id);
-    if (!mayRead && !ofMyClinic) return fail(403, FOREIGN_CONSULTATION);
+    if (!mayRead && !ofMyClinic) return CONSULTATIONS.foreign;
     const parsed = parseBody(MoveConsultationBody, body);
     if (!parsed.ok) return parsed.result;
     const { status: to, version, reason } = parsed.value;
     if (!mayRead)
-      return lostRace(c, user.id, version)
-        ? conflict(db, c, takenMessage(db, c))
-        : fail(403, FOREIGN_CONSULTATION);
-    if (to !== 'cancelled' && user.user_type !== 'Doctor')
-      return fail(403, 'Only doctors accept, start and complete consultations.');
+      return lostRace(c, user.id, version) ? refusedMove(db, c, takenMessage(db, c)) : CONSULTATIONS.foreign;
+    const denied = to === 'cancelled' ? null : CONSULTATIONS.refuses('work', user, c);
+    if (denied) return denied;
     if (doctor && c.doctor_id !== null && c.doctor_id !== user.id)
-      return conflict(db, c, takenMessage(db, c));
+      return refusedMove(db, c, takenMessage(db, c));
     if (version !== c.version)
-      return conflict(db, c, `This consultation is ${words(c.status)} now; it changed after you opened it.`);
-    if (!NEXT_STATUSES[c.status].includes(to))
-      return refusal(`A ${words(c.status)} consultation cannot become ${words(to)}.`, 'status');
+      return refusedMove(
+        db,
+        c,
+        `This consultation is ${words(c.status)} now; it changed after you opened it.`,
+      );
+    const backwards = refuseMove(CONSULTATION_STATUS, 'consultation', c.status, to);
+    if (backwards) return backwards;
     if (to === 'in_progress') {
       const busy = db.telemedicine.consultations.find(
         (other) => other.id !== c.id && other.doctor_id === user.id && other.status === 'in_progress',
@@ -153,10 +132,11 @@ const saveConsultationNote: RouteDefinition = {
   operation: 'saveConsultationNote',
   mutates: true,
   resolve: ({ db, user, params, body }) => {
-    const found = readable(db, user, params.id);
-    if ('result' in found) return found.result;
-    const { c } = found;
-    if (c.doctor_id !== user.id) return fail(403, 'Only the consultation’s doctor writes its notes.');
+    const found = CONSULTATIONS.readable(db, user, params.id);
+    if (!found.ok) return found.result;
+    const c = found.row;
+    const denied = CONSULTATIONS.refuses('write notes', user, c);
+    if (denied) return denied;
     const parsed = parseBody(SaveConsultationNoteBody, body);
     if (!parsed.ok) return parsed.result;
     if (c.status !== 'in_progress')
@@ -199,12 +179,6 @@ const saveConsultationNote: RouteDefinition = {
     });
     return ok(consultationDto(db, c));
   },
-};
-
-const bookingReader = (db: DemoDb, user: DemoUser) => {
-  if (isAdministrator(user)) return () => true;
-  if (user.user_type === 'Doctor') return (doctorId: number) => doctorId === user.id;
-  return (doctorId: number) => db.doctor(doctorId)?.customer_id === user.id;
 };
 
 export const consultationRoutes: RouteDefinition[] = [
@@ -260,8 +234,8 @@ export const consultationRoutes: RouteDefinition[] = [
   {
     operation: 'getConsultation',
     resolve: ({ db, user, params }) => {
-      const found = readable(db, user, params.id);
-      return 'result' in found ? found.result : ok(consultationDto(db, found.c));
+      const found = CONSULTATIONS.readable(db, user, params.id);
+      return found.ok ? ok(consultationDto(db, found.row)) : found.result;
     },
   },
   moveConsultation,
@@ -274,11 +248,11 @@ export const consultationRoutes: RouteDefinition[] = [
       const badDate = dateRefusal(parsed.value, SCOPE_DATES);
       if (badDate) return badDate;
       const { start_date, end_date, doctor_id, page, limit } = parsed.value;
-      const mayRead = bookingReader(db, user);
+      const mayRead = BOOKINGS.scope(db, user);
       const found = db.telemedicine.bookings
         .filter(
           (booking) =>
-            mayRead(booking.doctor_id) &&
+            mayRead(booking) &&
             (doctor_id == null || booking.doctor_id === doctor_id) &&
             inDays(booking.slot_start.slice(0, 10), start_date, end_date),
         )
@@ -293,48 +267,40 @@ export const consultationRoutes: RouteDefinition[] = [
     operation: 'convertBooking',
     mutates: true,
     resolve: ({ db, user, params }) => {
-      const id = idOf(params.id);
       const tm = db.telemedicine;
-      const booking = id === null ? undefined : tm.bookings.find((row) => row.id === id);
-      if (!booking) return fail(404, 'Booking not found');
-      if (booking.doctor_id !== user.id)
-        return fail(403, 'Only the booked doctor turns a booking into a consultation.');
+      const found = BOOKINGS.find(db, params.id);
+      if (!found.ok) return found.result;
+      const booking = found.row;
+      const denied = BOOKINGS.refuses('convert', user, booking);
+      if (denied) return denied;
       if (booking.status !== 'booked') {
         const message =
           booking.status === 'converted'
             ? `This booking is already consultation #${booking.consultation_id ?? ''}.`
             : 'This booking was cancelled.';
-        return { status: 409, body: { error: true, message, current: bookingDto(db, booking) } };
+        return conflict(message, bookingDto(db, booking));
       }
       const now = db.now().toISOString();
       const doctor = db.doctor(booking.doctor_id);
       const by = doctor ? doctorName(doctor) : `${user.first_name} ${user.last_name}`;
       const session = db.screening.sessionsByPatient.get(booking.patient_id)?.[0];
-      const c: DemoConsultation = {
-        id: nextConsultationId(tm),
+      const c = addRequest(tm, {
         patient_id: booking.patient_id,
-        doctor_id: booking.doctor_id,
         clinic_id: booking.clinic_id,
         customer_id: db.clinic(booking.clinic_id)?.user_id ?? 0,
         session_id: session?.id ?? null,
+        at: now,
+        by,
+        reason: `Booking #${booking.id}`,
+      });
+      // Scheduled at once for the booked slot, by its doctor.
+      Object.assign(c, {
+        doctor_id: booking.doctor_id,
         status: 'scheduled',
-        requested_at: now,
         scheduled_at: booking.slot_start,
-        started_at: null,
-        ended_at: null,
-        notes: '',
-        diagnosis: '',
-        follow_up: null,
-        prescription: [],
-        video_url: null,
-        history: [
-          { status: 'requested', at: now, by, reason: `Booking #${booking.id}` },
-          { status: 'scheduled', at: now, by, reason: null },
-        ],
-        saved_at: null,
-        version: 2,
-      };
-      tm.consultations.push(c);
+      });
+      c.history.push({ status: 'scheduled', at: now, by, reason: null });
+      c.version = 2;
       Object.assign(booking, { status: 'converted', consultation_id: c.id });
       return ok(consultationDto(db, c));
     },

@@ -2,19 +2,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DemoDb } from '../db';
 import { DEMO_DOCTOR_ID } from '../telemedicine/seed-doctors';
-import { ADMIN_ID, call, type CallResult, serveDemoApi } from '../test-utils';
+import { ADMIN_ID, call, type CallResult, serveDemoDb } from '../test-utils';
 
 /**
- * Issue 32, finding 3: impossible dates (`2026-02-30`, `1990-13-45`) were stored as sent, because
- * `parseApiDate` rolled them over. Every proposed call that takes a date reads it with the strict
- * parser of src/lib/dates.ts and answers 422 with the field (docs/proposed-api.md, "refusals").
+ * Issue 32, finding 3 (docs/reliability.md): impossible dates (`2026-02-30`, `1990-13-45`) were
+ * stored as sent, because `parseApiDate` rolled them over. Every proposed call that takes a date
+ * reads it with the strict parser of src/lib/dates.ts and answers 422 with the field
+ * (docs/proposed-api.md, "refusals").
  */
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 let db: DemoDb;
 let admin: string;
 let doctor: string;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => NOW, arrivalSeconds: 0 });
+  db = serveDemoDb({ now: () => NOW, arrivalSeconds: 0 });
   admin = db.issueToken(ADMIN_ID);
   doctor = db.issueToken(DEMO_DOCTOR_ID);
 });

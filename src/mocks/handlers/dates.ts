@@ -1,7 +1,6 @@
 import { isApiDate } from '@/lib/dates';
 
-import type { RouteResult } from './kit';
-import { type Refusal, refusal } from './resource-kit';
+import { type Refusal, refusal, type RouteResult } from './kit';
 
 /**
  * Dates of the proposed calls (issue 32): read with the one strict parser of src/lib/dates.ts, so

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DemoDb } from '../db';
 import { DEMO_DOCTOR_ID, SECOND_DOCTOR_ID } from '../telemedicine/seed-doctors';
 import type { DemoDoctor } from '../telemedicine/types';
-import { ADMIN_ID, call, CUSTOMER_ID, messageOf, records, serveDemoApi, totalCount } from '../test-utils';
+import { ADMIN_ID, call, CUSTOMER_ID, messageOf, records, serveDemoDb, totalCount } from '../test-utils';
 import { SIGNATURE_MAX_BYTES } from './doctors';
 
 /** docs/telemedicine.md "Who sees what" and "Signature"; docs/requirements.md 12.18. */
@@ -13,7 +13,7 @@ let admin: string;
 let customer: string;
 let doctor: string;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => NOW, arrivalSeconds: 0 });
+  db = serveDemoDb({ now: () => NOW, arrivalSeconds: 0 });
   admin = db.issueToken(ADMIN_ID);
   customer = db.issueToken(CUSTOMER_ID);
   doctor = db.issueToken(DEMO_DOCTOR_ID);

@@ -7,43 +7,22 @@ import {
 } from '@/generated/zod/v3.zod';
 
 import type { DemoDb } from '../db';
-import { countsByDoctor, doctorDto, doctorRow, FOREIGN_DOCTOR, mayReadDoctor } from '../telemedicine/scope';
+import { countsByDoctor, doctorDto, doctorRow } from '../telemedicine/scope';
 import { SECOND_DOCTOR_ID } from '../telemedicine/seed-doctors';
 import type { DemoDoctor } from '../telemedicine/types';
 import type { DemoUser } from '../types';
-import { fail, ok, parseBody, type RouteDefinition, type RouteResult } from './kit';
-import { refusal } from './resource-kit';
+import { ok, parseBody, refusal, type RouteDefinition, type RouteResult } from './kit';
+import { DOCTORS } from './records';
 import { compareText, isAdministrator, pageOf } from './scope';
 
 /** A signature image: PNG or JPEG, at most this many bytes decoded (docs/telemedicine.md). */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
 
-const idOf = (raw: unknown): number | null =>
-  typeof raw === 'string' && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
-
 const clean = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
-/** The doctor of a path, or the 404/403 answer. */
-const readable = (
-  db: DemoDb,
-  user: DemoUser,
-  raw: unknown,
-): { doctor: DemoDoctor } | { result: RouteResult } => {
-  const id = idOf(raw);
-  const doctor = id === null ? undefined : db.doctor(id);
-  if (!doctor) return { result: fail(404, 'Doctor not found') };
-  if (!mayReadDoctor(user, doctor)) return { result: fail(403, FOREIGN_DOCTOR) };
-  return { doctor };
-};
-
-const conflict = (db: DemoDb, doctor: DemoDoctor): RouteResult => ({
-  status: 409,
-  body: {
-    error: true,
-    message: 'This doctor was changed by someone else while you were editing them.',
-    current: doctorDto(db, doctor),
-  },
-});
+/** The 409 of an edit made from another version than the doctor's, or null. */
+const stale = (db: DemoDb, doctor: DemoDoctor, version: number): RouteResult | null =>
+  DOCTORS.stale(doctor, version, () => doctorDto(db, doctor));
 
 const searchOf = (search: string | null | undefined) => {
   const needle = (search ?? '').trim().toLowerCase();
@@ -72,7 +51,7 @@ const writeProblem = (
     (other) => other.id !== self && other.registration_number.toLowerCase() === number,
   );
   if (taken) {
-    const holder = mayReadDoctor(user, taken) ? `Dr ${taken.first_name} ${taken.last_name}'s` : 'taken';
+    const holder = DOCTORS.scope(db, user)(taken) ? `Dr ${taken.first_name} ${taken.last_name}'s` : 'taken';
     return refusal(
       `Registration number ${clean(write.registration_number)} is already ${holder}.`,
       'registration_number',
@@ -85,9 +64,6 @@ const touch = (db: DemoDb, doctor: DemoDoctor, fields: Partial<DemoDoctor>): Rou
   Object.assign(doctor, fields, { version: doctor.version + 1, updated_at: db.now().toISOString() });
   return ok(doctorDto(db, doctor));
 };
-
-/** Doctors change only their own letter head; customers their own doctors; administrators any. */
-const mayChange = (user: DemoUser, doctor: DemoDoctor): boolean => mayReadDoctor(user, doctor);
 
 const validSignature = (value: string): string | null => {
   const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+=*)$/.exec(value);
@@ -105,10 +81,11 @@ export const doctorRoutes: RouteDefinition[] = [
       if (!parsed.ok) return parsed.result;
       const { page, limit, searchValue, customer_id, clinic_id, status } = parsed.value;
       const matches = searchOf(searchValue);
+      const inScope = DOCTORS.scope(db, user);
       const found = db.doctors
         .filter(
           (doctor) =>
-            mayReadDoctor(user, doctor) &&
+            inScope(doctor) &&
             (!isAdministrator(user) || customer_id == null || doctor.customer_id === customer_id) &&
             (clinic_id == null || doctor.clinic_ids.includes(clinic_id)) &&
             (status == null || doctor.status === status) &&
@@ -129,7 +106,8 @@ export const doctorRoutes: RouteDefinition[] = [
     operation: 'createDoctor',
     mutates: true,
     resolve: ({ db, user, body }) => {
-      if (user.user_type === 'Doctor') return fail(403, 'Doctors cannot create doctors.');
+      const denied = DOCTORS.refuses('create', user);
+      if (denied) return denied;
       const parsed = parseBody(CreateDoctorBody, body);
       if (!parsed.ok) return parsed.result;
       const write = {
@@ -164,22 +142,23 @@ export const doctorRoutes: RouteDefinition[] = [
   {
     operation: 'getDoctor',
     resolve: ({ db, user, params }) => {
-      const found = readable(db, user, params.id);
-      return 'result' in found ? found.result : ok(doctorDto(db, found.doctor));
+      const found = DOCTORS.readable(db, user, params.id);
+      return found.ok ? ok(doctorDto(db, found.row)) : found.result;
     },
   },
   {
     operation: 'updateDoctor',
     mutates: true,
     resolve: ({ db, user, params, body }) => {
-      const found = readable(db, user, params.id);
-      if ('result' in found) return found.result;
-      const { doctor } = found;
-      if (!mayChange(user, doctor)) return fail(403, FOREIGN_DOCTOR);
+      // Doctors change only their own letter head; customers their own doctors; administrators any.
+      const found = DOCTORS.readable(db, user, params.id);
+      if (!found.ok) return found.result;
+      const doctor = found.row;
       const parsed = parseBody(UpdateDoctorBody, body);
       if (!parsed.ok) return parsed.result;
       const write = parsed.value;
-      if (write.version !== doctor.version) return conflict(db, doctor);
+      const conflict = stale(db, doctor, write.version);
+      if (conflict) return conflict;
       // Only administrators move a doctor to another customer; a doctor keeps their status too.
       const customer_id = isAdministrator(user) ? write.customer_id : doctor.customer_id;
       const status = user.user_type === 'Doctor' ? doctor.status : write.status;
@@ -209,13 +188,15 @@ export const doctorRoutes: RouteDefinition[] = [
     operation: 'setDoctorClinics',
     mutates: true,
     resolve: ({ db, user, params, body }) => {
-      const found = readable(db, user, params.id);
-      if ('result' in found) return found.result;
-      const { doctor } = found;
-      if (user.user_type === 'Doctor') return fail(403, 'Doctors cannot change their clinics.');
+      const found = DOCTORS.readable(db, user, params.id);
+      if (!found.ok) return found.result;
+      const doctor = found.row;
+      const denied = DOCTORS.refuses('assign clinics', user, doctor);
+      if (denied) return denied;
       const parsed = parseBody(SetDoctorClinicsBody, body);
       if (!parsed.ok) return parsed.result;
-      if (parsed.value.version !== doctor.version) return conflict(db, doctor);
+      const conflict = stale(db, doctor, parsed.value.version);
+      if (conflict) return conflict;
       const ids = [...new Set(parsed.value.clinic_ids)];
       const foreign = ids.find((id) => {
         const clinic = db.clinic(id);
@@ -234,12 +215,13 @@ export const doctorRoutes: RouteDefinition[] = [
     operation: 'setDoctorSignature',
     mutates: true,
     resolve: ({ db, user, params, body }) => {
-      const found = readable(db, user, params.id);
-      if ('result' in found) return found.result;
-      const { doctor } = found;
+      const found = DOCTORS.readable(db, user, params.id);
+      if (!found.ok) return found.result;
+      const doctor = found.row;
       const parsed = parseBody(SetDoctorSignatureBody, body);
       if (!parsed.ok) return parsed.result;
-      if (parsed.value.version !== doctor.version) return conflict(db, doctor);
+      const conflict = stale(db, doctor, parsed.value.version);
+      if (conflict) return conflict;
       const { signature } = parsed.value;
       const problem = signature === null || signature === undefined ? null : validSignature(signature);
       if (problem) return refusal(problem, 'signature');

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createDemoDb, type DemoDb } from '../db';
-import { ADMIN_ID, API_BASE, call, CUSTOMER_ID, DOCTOR_ID, messageOf, serveDemoApi } from '../test-utils';
+import { ADMIN_ID, API_BASE, call, CUSTOMER_ID, DOCTOR_ID, messageOf, serveDemoDb } from '../test-utils';
 
 let db: DemoDb;
 let admin: string;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => new Date('2026-11-25T10:00:00Z') });
+  db = serveDemoDb({ now: () => new Date('2026-11-25T10:00:00Z') });
   admin = db.issueToken(ADMIN_ID);
 });
 

@@ -12,8 +12,8 @@ import {
 
 import type { DemoDb } from '../db';
 import type { DemoCountry, DemoDistrict, DemoLocation, DemoState } from '../types';
-import type { RouteDefinition } from './kit';
-import { type Refusal, resourceRoutes, sameName } from './resource-kit';
+import type { Refusal, RouteDefinition } from './kit';
+import { resourceRoutes, sameName } from './resource-kit';
 
 /**
  * The proposed geography calls (docs/proposed-api.md): create, read, edit, disable and enable the

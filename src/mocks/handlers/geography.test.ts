@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DemoDb } from '../db';
-import { ADMIN_ID, call, CUSTOMER_ID, messageOf, serveDemoApi } from '../test-utils';
+import { ADMIN_ID, call, CUSTOMER_ID, messageOf, serveDemoDb } from '../test-utils';
 
 let db: DemoDb;
 let admin: string;
 let customer: string;
 beforeEach(() => {
-  db = serveDemoApi();
+  db = serveDemoDb();
   admin = db.issueToken(ADMIN_ID);
   customer = db.issueToken(CUSTOMER_ID);
 });

@@ -44,6 +44,24 @@ export const fail = (status: number, message: string): RouteResult => ({
   status,
   body: { error: true, message },
 });
+/**
+ * The one 409 body: why, and the record as the caller may now see it (`current`), which the screens
+ * show beside the caller's edit (docs/proposed-api.md). Every handler's 409 is built here.
+ */
+export const conflict = (message: string, current: unknown): RouteResult => ({
+  status: 409,
+  body: { error: true, message, current },
+});
+/** Why a rule refused a write: 422 with the message and, when it concerns one, the field. */
+export interface Refusal {
+  message: string;
+  field?: string;
+}
+
+export const refusal = (message: string, field?: string): RouteResult => ({
+  status: 422,
+  body: field === undefined ? { error: true, message } : { error: true, message, field },
+});
 /** A refusal the screens show from the body (camp writes, assign): 200 with the error flag. */
 export const refuse = (message: string): RouteResult => ok({ error: true, message });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DemoDb } from '../db';
-import { call, CUSTOMER_ID, DOCTOR_ID, records, serveDemoApi } from '../test-utils';
+import { call, CUSTOMER_ID, DOCTOR_ID, records, serveDemoDb } from '../test-utils';
 
 /**
  * Live Consultation's prescription picker (docs/telemedicine.md): a doctor lists the active
@@ -9,7 +9,7 @@ import { call, CUSTOMER_ID, DOCTOR_ID, records, serveDemoApi } from '../test-uti
  */
 let db: DemoDb;
 beforeEach(() => {
-  db = serveDemoApi({ now: () => new Date('2026-11-25T10:00:00Z') });
+  db = serveDemoDb({ now: () => new Date('2026-11-25T10:00:00Z') });
 });
 
 const list = (token: string, body: Record<string, unknown>) =>

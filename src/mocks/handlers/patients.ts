@@ -1,40 +1,15 @@
 import { FilterPatientsBody, ImportPatientsBody, UpdatePatientBody } from '@/generated/zod/v3.zod';
 import { isApiDate } from '@/lib/dates';
 
-import type { DemoDb } from '../db';
-import {
-  FOREIGN_PATIENT,
-  inDays,
-  mayRead,
-  patientDto,
-  patientRow,
-  patientScope,
-  todayOf,
-} from '../screening/scope';
 import type { PatientImportResult } from '@/generated/model';
 
+import type { DemoDb } from '../db';
+import { inDays, patientDto, patientRow, patientScope, todayOf } from '../screening/scope';
 import type { DemoPatient } from '../screening/types';
-import type { DemoUser } from '../types';
 import { dateRefusal, notARealDay, SCOPE_DATES } from './dates';
-import { fail, ok, parseBody, type RouteDefinition, type RouteResult } from './kit';
-import { refusal } from './resource-kit';
-import { isAdministrator, pageOf } from './scope';
-
-const idOf = (raw: unknown): number | null =>
-  typeof raw === 'string' && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
-
-/** The patient of a path, or the 404/403 answer (another customer's patient is never shown). */
-const readable = (
-  db: DemoDb,
-  user: DemoUser,
-  raw: unknown,
-): { patient: DemoPatient } | { result: RouteResult } => {
-  const id = idOf(raw);
-  const patient = id === null ? undefined : db.patient(id);
-  if (!patient) return { result: fail(404, 'Patient not found') };
-  if (!mayRead(db, user, patient)) return { result: fail(403, FOREIGN_PATIENT) };
-  return { patient };
-};
+import { ok, parseBody, refusal, type RouteDefinition } from './kit';
+import { CLINICS, PATIENTS } from './records';
+import { pageOf } from './scope';
 
 const digits = (text: string): string => text.replace(/\D/g, '');
 
@@ -102,31 +77,24 @@ export const patientRoutes: RouteDefinition[] = [
   {
     operation: 'getPatient',
     resolve: ({ db, user, params }) => {
-      const found = readable(db, user, params.id);
-      return 'result' in found ? found.result : ok(patientDto(db, found.patient));
+      const found = PATIENTS.readable(db, user, params.id);
+      return found.ok ? ok(patientDto(db, found.row)) : found.result;
     },
   },
   {
     operation: 'updatePatient',
     mutates: true,
     resolve: ({ db, user, params, body }) => {
-      const found = readable(db, user, params.id);
-      if ('result' in found) return found.result;
-      if (user.user_type === 'Doctor') return fail(403, 'Doctors cannot change patients.');
+      const found = PATIENTS.readable(db, user, params.id);
+      if (!found.ok) return found.result;
+      const denied = PATIENTS.refuses('change', user);
+      if (denied) return denied;
       const parsed = parseBody(UpdatePatientBody, body);
       if (!parsed.ok) return parsed.result;
-      const { patient } = found;
+      const patient = found.row;
       const write = parsed.value;
-      if (write.version !== patient.version) {
-        return {
-          status: 409,
-          body: {
-            error: true,
-            message: 'This patient was changed by someone else while you were editing them.',
-            current: patientDto(db, patient),
-          },
-        };
-      }
+      const stale = PATIENTS.stale(patient, write.version, () => patientDto(db, patient));
+      if (stale) return stale;
       const external_id = clean(write.external_id);
       const birth = birthProblem(db, write.date_of_birth);
       if (birth) return refusal(`Date of birth: ${birth}.`, 'date_of_birth');
@@ -163,11 +131,11 @@ export const patientRoutes: RouteDefinition[] = [
       const parsed = parseBody(ImportPatientsBody, body);
       if (!parsed.ok) return parsed.result;
       const { clinic_id, import_id, dry_run, rows } = parsed.value;
-      const clinic = db.clinic(clinic_id);
-      if (!clinic) return fail(404, 'Clinic not found');
-      if (user.user_type === 'Doctor') return fail(403, 'Doctors cannot upload patients.');
-      if (!isAdministrator(user) && clinic.user_id !== user.id)
-        return fail(403, 'This clinic is not one of yours.');
+      const found = CLINICS.find(db, clinic_id);
+      if (!found.ok) return found.result;
+      const clinic = found.row;
+      const denied = PATIENTS.refuses('upload', user) ?? CLINICS.outOfScope(db, user, clinic);
+      if (denied) return denied;
       if (!clinic.status)
         return refusal(`${clinic.name} is inactive: patients cannot be added to it.`, 'clinic_id');
       const ofCustomer = db.patients.filter((patient) => patient.customer_id === clinic.user_id);

@@ -3,11 +3,12 @@ import type { ScreeningScope } from '@/generated/model';
 import { outcomeOf, type ResultOutcome } from '@/lib/result-outcome';
 
 import type { DemoDb } from '../db';
-import { FOREIGN_PATIENT, inDays, mayRead, patientScope, resultDto, resultRowDto } from '../screening/scope';
+import { inDays, patientScope, resultDto, resultRowDto } from '../screening/scope';
 import type { DemoResult } from '../screening/types';
 import type { DemoUser } from '../types';
 import { dateRefusal, SCOPE_DATES } from './dates';
-import { fail, ok, parseBody, type RouteDefinition } from './kit';
+import { ok, parseBody, type RouteDefinition } from './kit';
+import { PATIENTS } from './records';
 import { pageOf } from './scope';
 
 const outcomes = new Map<string, ResultOutcome>();
@@ -75,9 +76,9 @@ export const resultRoutes: RouteDefinition[] = [
       const parsed = parseBody(FilterScreeningSessionsBody, body);
       if (!parsed.ok) return parsed.result;
       const { patient_id, page, limit } = parsed.value;
-      const patient = db.patient(patient_id);
-      if (!patient) return fail(404, 'Patient not found');
-      if (!mayRead(db, user, patient)) return fail(403, FOREIGN_PATIENT);
+      const found = PATIENTS.readable(db, user, patient_id);
+      if (!found.ok) return found.result;
+      const patient = found.row;
       const sessions = db.screening.sessionsByPatient.get(patient.id) ?? [];
       return ok({
         records: pageOf(sessions, page, limit).map((session) => ({
@@ -103,10 +104,10 @@ export const resultRoutes: RouteDefinition[] = [
       const badDate = dateRefusal(parsed.value, SCOPE_DATES);
       if (badDate) return badDate;
       const { page, limit, patient_id, test_type_id, label, outcome: wanted, ...scope } = parsed.value;
-      if (patient_id != null) {
-        const patient = db.patient(patient_id);
-        if (patient && !mayRead(db, user, patient)) return fail(403, FOREIGN_PATIENT);
-      }
+      // A patient the user may not read is a 403; an unknown one simply has no results.
+      const asked = patient_id == null ? null : PATIENTS.find(db, patient_id);
+      const foreign = asked?.ok ? PATIENTS.outOfScope(db, user, asked.row) : null;
+      if (foreign) return foreign;
       const wantedLabel = label?.toLowerCase() ?? null;
       const found = resultsInScope(
         db,

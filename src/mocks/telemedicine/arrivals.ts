@@ -1,9 +1,52 @@
 import type { DemoScreening } from '../screening/types';
 import { videoUrlFor } from './seed-consultations';
-import type { DemoTelemedicine } from './types';
+import type { DemoConsultation, DemoTelemedicine } from './types';
 
 /** Consultations are only ever appended, so the last holds the highest id. */
 export const nextConsultationId = (tm: DemoTelemedicine): number => (tm.consultations.at(-1)?.id ?? 0) + 1;
+
+/** What a new request names; everything else of a new consultation is the same for every request. */
+export interface NewRequest {
+  patient_id: number;
+  clinic_id: number;
+  customer_id: number;
+  /** The screening session whose results are the pre-read. */
+  session_id: number | null;
+  /** When it was requested (ISO 8601). */
+  at: string;
+  /** Who asked (default 'Kiosk'), and why (a converted booking's 'Booking #12'). */
+  by?: string;
+  reason?: string | null;
+  video_url?: string | null;
+}
+
+/**
+ * A new request, waiting for a doctor, appended with the next id: an arrival, a converted booking
+ * (which its doctor then schedules), or a provider state's.
+ */
+export const addRequest = (tm: DemoTelemedicine, request: NewRequest): DemoConsultation => {
+  const { at, by = 'Kiosk', reason = null, video_url = null, ...about } = request;
+  const consultation: DemoConsultation = {
+    id: nextConsultationId(tm),
+    ...about,
+    doctor_id: null,
+    status: 'requested',
+    requested_at: at,
+    scheduled_at: null,
+    started_at: null,
+    ended_at: null,
+    notes: '',
+    diagnosis: '',
+    follow_up: null,
+    prescription: [],
+    video_url,
+    history: [{ status: 'requested', at, by, reason }],
+    saved_at: null,
+    version: 1,
+  };
+  tm.consultations.push(consultation);
+  return consultation;
+};
 
 /** At most this many requests wait in the demo doctor's clinics before arrivals pause. */
 export const ARRIVAL_QUEUE_CAP = 15;
@@ -45,28 +88,14 @@ export const arrive = (tm: DemoTelemedicine, inputs: ArrivalInputs): number => {
     if (!seen) continue;
     const session = screening.sessionsByPatient.get(seen.patient_id)?.[0] ?? seen;
     const id = nextConsultationId(tm);
-    const at = new Date(tm.last_arrival).toISOString();
     tm.arrivals += 1;
-    tm.consultations.push({
-      id,
+    addRequest(tm, {
       patient_id: session.patient_id,
-      doctor_id: null,
       clinic_id: seen.clinic_id,
       customer_id: inputs.customerOf(seen.clinic_id),
       session_id: session.id,
-      status: 'requested',
-      requested_at: at,
-      scheduled_at: null,
-      started_at: null,
-      ended_at: null,
-      notes: '',
-      diagnosis: '',
-      follow_up: null,
-      prescription: [],
+      at: new Date(tm.last_arrival).toISOString(),
       video_url: tm.arrivals % 2 === 0 ? videoUrlFor(id) : null,
-      history: [{ status: 'requested', at, by: 'Kiosk', reason: null }],
-      saved_at: null,
-      version: 1,
     });
     added += 1;
   }

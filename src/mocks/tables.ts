@@ -1,0 +1,90 @@
+import { seedCatalogues } from './catalogues/seed';
+import { seedPatients } from './screening/seed-patients';
+import { seedGeography, seedOriginalGeography } from './seed-geography';
+import {
+  campCountFor,
+  clinicCountFor,
+  DEMO_CUSTOMER_ID,
+  seedAssignments,
+  seedCamps,
+  seedClinics,
+  seedCustomers,
+  seedGroups,
+  seedUsers,
+} from './seed-records';
+import { type ChangeableOf, defineTables, type TablesOf } from './table-registry';
+import { seedDoctors } from './telemedicine/seed-doctors';
+import type { DemoTelemedicine } from './telemedicine/types';
+
+const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null;
+
+/**
+ * Every table of the demo API, in seeding order (docs/demo-api.md, "The table registry"). A new
+ * table is one entry here: its type, its getter on DemoDb and its seeding follow, and `changeable`
+ * says whether the browser keeps it across reloads. The order is the seed's: the original tables
+ * draw from one PRNG, so a new table goes last (src/mocks/seed.test.ts keeps their hash).
+ */
+export const DEMO_TABLES = defineTables()
+  .table({ name: 'users', changeable: false, seed: () => seedUsers() })
+  .table({ name: 'customers', changeable: false, seed: ({ scale }) => seedCustomers(scale) })
+  .table({ name: 'countries', changeable: true, seed: () => seedGeography().countries })
+  .table({ name: 'states', changeable: true, seed: () => seedGeography().states })
+  .table({ name: 'districts', changeable: true, seed: () => seedGeography().districts })
+  .table({ name: 'locations', changeable: true, seed: () => seedGeography().locations })
+  // Clinics and camps stay on the original places, so adding places moves none of them.
+  .table({
+    name: 'clinics',
+    changeable: false,
+    seed: ({ scale, prng }, { customers }) =>
+      seedClinics(prng, clinicCountFor(scale), seedOriginalGeography().locations, customers),
+  })
+  .table({ name: 'groups', changeable: false, seed: () => seedGroups() })
+  .table({
+    name: 'camps',
+    changeable: true,
+    seed: ({ scale, prng, now }, { customers, clinics }) =>
+      seedCamps(
+        prng,
+        campCountFor(scale),
+        { locations: seedOriginalGeography().locations, customers, clinics },
+        now,
+      ),
+  })
+  .table({
+    name: 'assignments',
+    changeable: true,
+    seed: ({ prng }, { camps, clinics, groups }) => seedAssignments(prng, camps, clinics, groups),
+  })
+  // From here on no table draws from the shared PRNG: adding one moves nothing seeded before it.
+  // The master catalogues of the proposed calls (src/mocks/catalogues).
+  .table({
+    name: 'catalogues',
+    changeable: true,
+    stored: isObject,
+    seed: ({ shiftDays }) => seedCatalogues(shiftDays),
+  })
+  // docs/patients.md: their sessions and results are seeded on first use (DemoDb's `screening`).
+  .table({
+    name: 'patients',
+    changeable: true,
+    seed: ({ scale }, { clinics }) => seedPatients(scale, clinics),
+  })
+  // docs/telemedicine.md: the doctors, whose ids are their user ids.
+  .table({
+    name: 'doctors',
+    changeable: true,
+    seed: ({ scale }, { clinics, customers }) => seedDoctors(scale, clinics, customers, DEMO_CUSTOMER_ID),
+  })
+  // Consultations and bookings: null until DemoDb's `telemedicine` seeds them on first read.
+  .table({
+    name: 'telemedicine',
+    changeable: true,
+    stored: (value) => typeof value === 'object',
+    seed: (): DemoTelemedicine | null => null,
+  });
+
+/** Everything the handlers read and write, by table. */
+export type DemoData = TablesOf<typeof DEMO_TABLES>;
+
+/** The tables a snapshot holds. */
+export type ChangeableTable = ChangeableOf<typeof DEMO_TABLES>;
