@@ -7,15 +7,15 @@ import { ScreenHeader } from '../screen-header';
 import { useListReturnPath } from '../form/list-return';
 import { useEntityForm } from '../form/use-entity-form';
 import { useLeaveGuard } from '../form/use-leave-guard';
-import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
+import { type RecordBase, type RecordDefinition, recordName } from './record-definition';
 import { RecordForm } from './record-form';
 import { useRecordSave } from './use-record-save';
 
-interface CreateScreenProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+interface CreateScreenProps<Rec extends RecordBase, Values extends FieldValues, Payload> {
   definition: RecordDefinition<Rec, Values, Payload>;
 }
 
-const CreateForm = <Rec extends EditableRecord, Values extends FieldValues, Payload>({
+const CreateForm = <Rec extends RecordBase, Values extends FieldValues, Payload>({
   definition,
 }: CreateScreenProps<Rec, Values, Payload>) => {
   const search = useSearch();
@@ -58,7 +58,7 @@ const CreateForm = <Rec extends EditableRecord, Values extends FieldValues, Payl
 };
 
 /** A create screen from its definition (docs/adding-a-screen.md): the form, then the new record's page. */
-export const CreateScreen = <Rec extends EditableRecord, Values extends FieldValues, Payload>(
+export const CreateScreen = <Rec extends RecordBase, Values extends FieldValues, Payload>(
   props: CreateScreenProps<Rec, Values, Payload>,
 ) =>
   props.definition.adminOnly ? (

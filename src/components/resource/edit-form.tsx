@@ -5,7 +5,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { type EntityForm, useEntityForm } from '../form/use-entity-form';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { changesBetween, ConflictNotice } from './conflict';
-import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
+import { type RecordBase, type RecordDefinition, recordName } from './record-definition';
 import { RecordForm } from './record-form';
 import { useRecordSave } from './use-record-save';
 
@@ -30,7 +30,7 @@ const takeTheirsWhereUntouched = <Values extends FieldValues, Payload>(
   }
 };
 
-interface EditFormProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+interface EditFormProps<Rec extends RecordBase, Values extends FieldValues, Payload> {
   definition: RecordDefinition<Rec, Values, Payload>;
   record: Rec;
   onDone: () => void;
@@ -42,7 +42,7 @@ interface EditFormProps<Rec extends EditableRecord, Values extends FieldValues, 
  * what the user typed stays, and Save again sends the current version: replacing theirs where both
  * changed a field is then a choice, never an accident (requirements 11).
  */
-export const EditForm = <Rec extends EditableRecord, Values extends FieldValues, Payload>({
+export const EditForm = <Rec extends RecordBase, Values extends FieldValues, Payload>({
   definition,
   record,
   onDone,

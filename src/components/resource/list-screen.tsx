@@ -36,7 +36,7 @@ export interface ListDefinition<Row, Params extends ListParams = ListParams> {
   /** Remember the URL state, for the Back buttons of the screens the list leads to. */
   remember?: boolean;
   /**
-   * Keep the search text out of the URL (patient data: DESIGN.md conventions, docs/patients.md): it
+   * Keep the search text out of the URL (patient data: docs/requirements.md 11.6, docs/patients.md): it
    * lives in the screen's state, so a link, the history or a log never holds it. Page and rows stay
    * in the URL.
    */

@@ -3,14 +3,56 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
+import type { ConfirmText } from '../confirm-action';
 import type { EntityForm } from '../form/use-entity-form';
 import type { FieldText } from '../form/zod-messages';
+import type { Transition } from '../status-transitions';
 
-/** What every editable record of a proposed call carries (requirements 11). */
-export interface EditableRecord {
+/** What every record of a proposed call carries: its id, and the version an update starts from (requirements 11.2). */
+export interface RecordBase {
   id: number;
-  status: boolean;
   version: number;
+}
+
+/** A record with the Active/Inactive flag it is disabled by instead of deleted (requirements 11.5). */
+export interface EditableRecord extends RecordBase {
+  status: boolean;
+}
+
+/** The record has the boolean `status` that Disable/Enable turns. */
+export const hasActiveFlag = <Rec extends RecordBase>(record: Rec): record is Rec & EditableRecord =>
+  typeof (record as { status?: unknown }).status === 'boolean';
+
+/** A custom action of a record's view ('Send reminder'), asked first where it asks. */
+export interface RecordCommand<Rec> {
+  label: string;
+  confirm?: (record: Rec) => ConfirmText;
+  danger?: boolean;
+  /** Offered for this record (the states it applies to); always by default. */
+  shown?: (record: Rec) => boolean;
+  /** The call, from a generated mutation hook: answers the record as it is now. */
+  useRun: () => (record: Rec) => Promise<Rec>;
+  /** The success toast. */
+  doneText: (saved: Rec) => string;
+}
+
+/** A status that is an enum: the moves the server allows now (the record's `allowed_actions`). */
+export interface RecordWorkflow<Rec> {
+  /** The status as it is (a tag), before the moves. */
+  statusOf: (record: Rec) => ReactNode;
+  allowedOf: (record: Rec) => readonly string[];
+  /** The words of the moves the screen knows; a move without them shows its name, asked first. */
+  transitions: Readonly<Record<string, Transition>>;
+  /** The call, from a generated mutation hook: answers the record as it is now. */
+  useMove: () => (record: Rec, action: string) => Promise<Rec>;
+}
+
+/** A list related to the record, as a tab below its view (`?tab=`): a query's messages, a clinic's kiosks. */
+export interface RelatedList<Rec> {
+  /** In the URL: `?tab=messages`. */
+  id: string;
+  label: string;
+  Panel: (props: { record: Rec }) => ReactNode;
 }
 
 export interface RecordWrites<Rec, Payload> {
@@ -34,7 +76,7 @@ export type SummaryItem = readonly [label: string, value: ReactNode];
  * calls come from the generated hooks; the layer adds the states, the messages, the leave guard,
  * double-submit safety, the refusal on its field, the 409 path and disable/enable.
  */
-export interface RecordDefinition<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+export interface RecordDefinition<Rec extends RecordBase, Values extends FieldValues, Payload> {
   /** 'Country': 'Create Country', 'Country updated'. */
   singular: string;
   /** How messages and titles name a record ('India', 'v2.4.1'); its `name` by default. */
@@ -84,6 +126,17 @@ export interface RecordDefinition<Rec extends EditableRecord, Values extends Fie
   disableNote?: (record: Rec) => string;
   /** More of the view's actions, beside Edit and Disable (a link to the records in it). */
   actions?: (record: Rec) => ReactNode;
+  /** Edit in place (the default), on its own route (an `<EditScreen>` at `path`), or not at all. */
+  edit?: 'in-place' | 'none' | { path: (id: number) => string };
+  /**
+   * Disable/Enable of a boolean `status` (the default, where the record has one), none, or an enum
+   * status's moves.
+   */
+  status?: 'toggle' | 'none' | RecordWorkflow<Rec>;
+  /** Custom actions of the view, each with its confirm. */
+  commands?: readonly RecordCommand<Rec>[];
+  /** Lists related to the record, as tabs below the view. */
+  related?: readonly RelatedList<Rec>[];
 }
 
 interface Mutation<Variables, Result> {
@@ -113,7 +166,7 @@ export const generatedWrites =
   };
 
 /** A record's name in titles and messages. */
-export const recordName = <Rec extends EditableRecord>(
+export const recordName = <Rec extends RecordBase>(
   definition: { nameOf?: (record: Rec) => string },
   record: Rec,
 ): string => {

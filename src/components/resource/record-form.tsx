@@ -6,9 +6,9 @@ import type { ApiError } from '@/lib/http/api-error';
 import { FormCard } from '../form/form-card';
 import type { EntityForm } from '../form/use-entity-form';
 import { MissingCall } from './missing-call';
-import type { EditableRecord, RecordDefinition } from './record-definition';
+import type { RecordBase, RecordDefinition } from './record-definition';
 
-interface RecordFormProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+interface RecordFormProps<Rec extends RecordBase, Values extends FieldValues, Payload> {
   definition: RecordDefinition<Rec, Values, Payload>;
   form: EntityForm<Values, Payload>;
   record?: Rec;
@@ -22,7 +22,7 @@ interface RecordFormProps<Rec extends EditableRecord, Values extends FieldValues
 }
 
 /** The form card of create and edit: the definition's fields, then Cancel and Save. */
-export const RecordForm = <Rec extends EditableRecord, Values extends FieldValues, Payload>(
+export const RecordForm = <Rec extends RecordBase, Values extends FieldValues, Payload>(
   props: RecordFormProps<Rec, Values, Payload>,
 ) => {
   const { definition, form, record, saving, missing, save, onCancel, notice } = props;

@@ -2,115 +2,84 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
 import { AdminOnly } from '../admin-only';
-import { ScreenHeader } from '../screen-header';
 import { useListReturnPath } from '../form/list-return';
 import { EditForm } from './edit-form';
-import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
-import { RecordMessage, RecordState } from './record-state';
-import { StatusAction } from './status-action';
+import { RecordActions } from './record-actions';
+import { type RecordBase, type RecordDefinition, recordName } from './record-definition';
+import { RecordFrame } from './record-frame';
+import { badIdText, notFoundText, type RecordRoute } from './record-route';
+import { RecordSummary } from './record-summary';
+import { RecordTabs } from './record-tabs';
 
-interface RecordScreenProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+export { badIdText, notFoundText };
+
+interface RecordScreenProps<Rec extends RecordBase, Values extends FieldValues, Payload> {
   definition: RecordDefinition<Rec, Values, Payload>;
-  /** The id from the route; null when it is not a positive whole number. */
+  /** The id from the route (`parseId`); null when it is not a positive whole number. */
   id: number | null;
   /** The id as the address has it, for the message about a bad one. */
   raw?: string | undefined;
 }
 
-export const notFoundText = (singular: string, id: number): string =>
-  `No ${singular.toLowerCase()} with ID ${id} was found. It may have been removed.`;
+const BACK_LABEL = 'Back to the list';
 
-export const badIdText = (singular: string, raw: string | undefined): string =>
-  `'${raw ?? ''}' is not a ${singular.toLowerCase()} id: an id is a whole number from 1.`;
-
-const Frame = ({
-  title,
-  back,
-  backLabel = 'Back to the list',
-  children,
-}: {
-  title: string;
-  back: string;
-  backLabel?: string;
-  children: React.ReactNode;
-}) => (
-  <section className="ui-screen" aria-labelledby="record-title">
-    <ScreenHeader titleId="record-title" title={title} back={{ label: backLabel, href: back }} />
-    {children}
-  </section>
-);
-
-const RecordView = <Rec extends EditableRecord, Values extends FieldValues, Payload>({
+const RecordBody = <Rec extends RecordBase, Values extends FieldValues, Payload>({
   definition,
-  id,
+  record,
 }: {
   definition: RecordDefinition<Rec, Values, Payload>;
-  id: number;
+  record: Rec;
 }) => {
-  const query = definition.useRecord(id);
   const [editing, setEditing] = useState(false);
-  const back = useListReturnPath(definition.listPath);
-  const title = `${definition.singular} Details`;
-  if (query.isPending || query.isError) {
-    return (
-      <Frame title={title} back={back}>
-        <RecordState query={query} notFound={notFoundText(definition.singular, id)} />
-      </Frame>
-    );
+  const { Details, related } = definition;
+  if (editing) {
+    return <EditForm definition={definition} record={record} onDone={() => setEditing(false)} />;
   }
-  const record = query.data;
-  const parent = definition.parentOf?.(record, back);
-  const { Details } = definition;
   return (
-    <Frame
-      title={`${definition.singular}: ${recordName(definition, record)}`}
-      back={parent?.path ?? back}
-      {...(parent?.label ? { backLabel: parent.label } : {})}
-    >
-      {editing ? (
-        <EditForm definition={definition} record={record} onDone={() => setEditing(false)} />
-      ) : (
-        <div className="ui-card">
-          <div className="ui-actions ui-actions-start">
-            <button type="button" className="ui-btn" onClick={() => setEditing(true)}>
-              <i className="pi pi-pencil" aria-hidden="true" /> Edit
-            </button>
-            <StatusAction definition={definition} record={record} />
-            {definition.actions?.(record)}
-          </div>
-          <dl className="ui-summary">
-            {definition.summary(record).map(([label, value]) => (
-              <div key={label} className="ui-summary-item">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      )}
-      {Details && !editing ? <Details record={record} /> : null}
-    </Frame>
+    <>
+      <div className="ui-card">
+        <RecordActions definition={definition} record={record} onEdit={() => setEditing(true)} />
+        <RecordSummary items={definition.summary(record)} />
+      </div>
+      {Details ? <Details record={record} /> : null}
+      {related ? (
+        <RecordTabs label={`Related to ${recordName(definition, record)}`} lists={related} record={record} />
+      ) : null}
+    </>
   );
 };
 
 /**
- * A record's page from its definition (docs/adding-a-screen.md): the view with Edit and
- * Disable/Enable, the edit mode in place, and a plain message for a bad id, an unknown record, a
- * failed load or a call the server lacks.
+ * A record's page from its definition (docs/adding-a-screen.md), built from the pieces each screen
+ * may use alone: `RecordFrame` (header and states), `RecordActions` (Edit in place or on its own
+ * route or none; Disable/Enable, an enum's moves or none; custom actions with a confirm),
+ * `RecordSummary` (the view), `EditForm` (the edit mode in place, with the 409 path) and `RecordTabs`
+ * (related lists).
  */
-export const RecordScreen = <Rec extends EditableRecord, Values extends FieldValues, Payload>(
+export const RecordScreen = <Rec extends RecordBase, Values extends FieldValues, Payload>(
   props: RecordScreenProps<Rec, Values, Payload>,
 ) => {
   const { definition, id, raw } = props;
   const back = useListReturnPath(definition.listPath);
-  const body =
-    id === null ? (
-      <Frame title={`${definition.singular} Details`} back={back}>
-        <RecordMessage text={badIdText(definition.singular, raw)} />
-      </Frame>
-    ) : (
-      // Keyed: another id starts fresh (view mode, no stale edits).
-      <RecordView key={id} definition={definition} id={id} />
-    );
-  return definition.adminOnly ? <AdminOnly title={`${definition.singular} Details`}>{body}</AdminOnly> : body;
+  const title = `${definition.singular} Details`;
+  const route: RecordRoute =
+    id === null
+      ? { id: null, message: badIdText(definition.singular, raw) }
+      : { id, notFound: notFoundText(definition.singular, id) };
+  const body = (
+    <RecordFrame
+      route={route}
+      useRecord={definition.useRecord}
+      title={title}
+      titleOf={(record) => `${definition.singular}: ${recordName(definition, record)}`}
+      back={{ label: BACK_LABEL, href: back }}
+      backOf={(record) => {
+        const parent = definition.parentOf?.(record, back);
+        return { label: parent?.label ?? BACK_LABEL, href: parent?.path ?? back };
+      }}
+    >
+      {(record) => <RecordBody definition={definition} record={record} />}
+    </RecordFrame>
+  );
+  return definition.adminOnly ? <AdminOnly title={title}>{body}</AdminOnly> : body;
 };

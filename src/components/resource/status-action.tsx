@@ -6,18 +6,18 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 
 import { ConfirmDialog } from '../confirm-dialog';
 import { announceSuccess } from '../form/announce';
-import { type EditableRecord, type RecordDefinition, recordName } from './record-definition';
+import { type EditableRecord, type RecordBase, type RecordDefinition, recordName } from './record-definition';
 
-interface StatusActionProps<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+interface StatusActionProps<Rec extends RecordBase, Values extends FieldValues, Payload> {
   definition: RecordDefinition<Rec, Values, Payload>;
-  record: Rec;
+  record: Rec & EditableRecord;
 }
 
 /**
  * Disable or Enable, after a confirm dialog: nothing is ever deleted (requirements 11). A refusal
  * (something still depends on the record) is the server's toast; the record stays as it was.
  */
-export const StatusAction = <Rec extends EditableRecord, Values extends FieldValues, Payload>({
+export const StatusAction = <Rec extends RecordBase, Values extends FieldValues, Payload>({
   definition,
   record,
 }: StatusActionProps<Rec, Values, Payload>) => {

@@ -8,7 +8,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { announceSuccess } from '../form/announce';
 import type { EntityForm } from '../form/use-entity-form';
 import { currentOf } from './conflict';
-import type { EditableRecord, RecordDefinition } from './record-definition';
+import type { RecordBase, RecordDefinition } from './record-definition';
 
 interface SaveOptions<Rec, Payload> {
   write: (payload: Payload) => Promise<Rec>;
@@ -32,7 +32,7 @@ const refusedField = (error: ApiError, fields: Readonly<Record<string, unknown>>
  * a 409 hands the current record to `onConflict`; a call the server lacks is kept for the screen to
  * say so.
  */
-export const useRecordSave = <Rec extends EditableRecord, Values extends FieldValues, Payload>(
+export const useRecordSave = <Rec extends RecordBase, Values extends FieldValues, Payload>(
   definition: RecordDefinition<Rec, Values, Payload>,
   form: EntityForm<Values, Payload>,
   options: SaveOptions<Rec, Payload>,

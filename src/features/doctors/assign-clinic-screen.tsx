@@ -6,6 +6,8 @@ import { useLocation } from 'wouter';
 import { Pagination } from '@/components/pagination';
 import { LIST_QUERY } from '@/components/resource/list-rows';
 import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
+import { RecordFrame } from '@/components/resource/record-frame';
+import { useRecordRoute } from '@/components/resource/record-route';
 import { pageCountOf } from '@/components/page-items';
 import { SearchBox } from '@/components/search-box';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
@@ -14,10 +16,9 @@ import { absolute } from '@/lib/app-paths';
 
 import { DOCTORS_PATH, doctorName, doctorViewPath } from './doctor-paths';
 import { useDoctor } from './doctor-record';
-import { DoctorRoute, DoctorState, Frame } from './doctor-states';
+import { DOCTOR_ROUTE } from './doctor-states';
 import { useSetClinics } from './use-set-clinics';
 
-const TITLE_ID = 'assign-clinic-title';
 export const CLINICS_PER_PAGE = 10;
 
 /**
@@ -104,20 +105,10 @@ const ClinicChoices = ({
   );
 };
 
-const AssignClinic = ({ id }: { id: number }) => {
+const AssignClinic = ({ doctor }: { doctor: Doctor }) => {
   const [, navigate] = useLocation();
-  const query = useDoctor(id);
   const [chosen, setChosen] = useState<ReadonlyMap<number, string>>(new Map());
-  const { save, saving, failure } = useSetClinics(query.data);
-  const back = { label: 'Back to Doctor Details', href: doctorViewPath(id) };
-  if (query.isPending || query.isError) {
-    return (
-      <Frame titleId={TITLE_ID} title="Assign New Clinic" back={back}>
-        <DoctorState id={id} query={query} />
-      </Frame>
-    );
-  }
-  const doctor = query.data;
+  const { save, saving, failure } = useSetClinics(doctor);
   const toggle = (clinic: NamedRef) =>
     setChosen((before) => {
       const next = new Map(before);
@@ -129,43 +120,53 @@ const AssignClinic = ({ id }: { id: number }) => {
     save(
       [...doctor.clinics.map((clinic) => clinic.id), ...chosen.keys()],
       `${[...chosen.values()].join(', ')} assigned to ${doctorName(doctor)}.`,
-      (saved) => saved && navigate(absolute(doctorViewPath(id))),
+      (saved) => saved && navigate(absolute(doctorViewPath(doctor.id))),
     );
   return (
-    <Frame titleId={TITLE_ID} title={`Assign New Clinic: ${doctorName(doctor)}`} back={back}>
-      <div className="ui-card">
-        <p className="ui-muted">Active clinics of {doctor.customer.name}. Choose one or more, then Save.</p>
-        {failure && isMissingCall(failure.error) ? (
-          <MissingCall error={failure.error} />
-        ) : failure ? (
-          <p role="alert" className="ui-message">
-            {failure.text}
-          </p>
-        ) : null}
-        <ClinicChoices doctor={doctor} chosen={chosen} toggle={toggle} />
-        <div className="ui-actions">
-          <button
-            type="button"
-            className="ui-btn ui-btn-outline"
-            onClick={() => navigate(absolute(doctorViewPath(id)))}
-          >
-            Cancel
-          </button>
-          <button type="button" className="ui-btn" disabled={chosen.size === 0 || saving} onClick={submit}>
-            Save{chosen.size > 0 ? ` (${chosen.size})` : ''}
-          </button>
-        </div>
+    <div className="ui-card">
+      <p className="ui-muted">Active clinics of {doctor.customer.name}. Choose one or more, then Save.</p>
+      {failure && isMissingCall(failure.error) ? (
+        <MissingCall error={failure.error} />
+      ) : failure ? (
+        <p role="alert" className="ui-message">
+          {failure.text}
+        </p>
+      ) : null}
+      <ClinicChoices doctor={doctor} chosen={chosen} toggle={toggle} />
+      <div className="ui-actions">
+        <button
+          type="button"
+          className="ui-btn ui-btn-outline"
+          onClick={() => navigate(absolute(doctorViewPath(doctor.id)))}
+        >
+          Cancel
+        </button>
+        <button type="button" className="ui-btn" disabled={chosen.size === 0 || saving} onClick={submit}>
+          Save{chosen.size > 0 ? ` (${chosen.size})` : ''}
+        </button>
       </div>
-    </Frame>
+    </div>
   );
 };
 
 /** Assign New Clinic (`manage/doctor/{doctor_id}/assignnewclinic`, docs/telemedicine.md). */
-export const AssignClinicScreen = () => (
-  <DoctorRoute
-    titleId={TITLE_ID}
-    title="Assign New Clinic"
-    back={{ label: 'Back to Doctors', href: DOCTORS_PATH }}
-    View={AssignClinic}
-  />
-);
+export const AssignClinicScreen = () => {
+  const route = useRecordRoute(DOCTOR_ROUTE);
+  return (
+    <RecordFrame
+      route={route}
+      useRecord={useDoctor}
+      title="Assign New Clinic"
+      titleOf={(doctor) => `Assign New Clinic: ${doctorName(doctor)}`}
+      titleId="assign-clinic-title"
+      className="doctor-screen"
+      back={
+        route.id === null
+          ? { label: 'Back to Doctors', href: DOCTORS_PATH }
+          : { label: 'Back to Doctor Details', href: doctorViewPath(route.id) }
+      }
+    >
+      {(doctor) => <AssignClinic doctor={doctor} />}
+    </RecordFrame>
+  );
+};

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { LIST_QUERY } from '@/components/resource/list-rows';
 import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
+import { RecordSummary } from '@/components/resource/record-summary';
 import { pageCountOf } from '@/components/page-items';
 import { useFilterConsultations } from '@/generated/api/consultations/consultations';
 import type { ConsultationRow, Doctor } from '@/generated/model';
@@ -40,20 +41,13 @@ const columnsFor = (doctorId: number): readonly Column<ConsultationRow>[] => [
 /** Doctor Details' counts: total, completed, open (scheduled or in progress). */
 export const ConsultationCounts = ({ doctor }: { doctor: Doctor }) => (
   <div role="group" aria-label="Consultation counts" className="doctor-counts">
-    <dl className="ui-summary">
-      {(
-        [
-          ['Total consultations', doctor.consultations.total],
-          ['Completed', doctor.consultations.completed],
-          ['Open', doctor.consultations.open],
-        ] as const
-      ).map(([label, value]) => (
-        <div key={label} className="ui-summary-item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <RecordSummary
+      items={[
+        ['Total consultations', doctor.consultations.total],
+        ['Completed', doctor.consultations.completed],
+        ['Open', doctor.consultations.open],
+      ]}
+    />
   </div>
 );
 

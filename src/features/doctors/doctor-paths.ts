@@ -7,10 +7,6 @@ export const assignClinicPath = (id: number): string => `${DOCTORS_PATH}/${id}/a
 export const consultationPath = (doctorId: number, consultationId: number): string =>
   `${DOCTORS_PATH}/${doctorId}/consultation/${consultationId}`;
 
-/** A positive whole number from the address, else null. */
-export const idFrom = (raw: string | null | undefined): number | null =>
-  raw !== null && raw !== undefined && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
-
 /** 'Dr Vikram Shah'. */
 export const doctorName = (doctor: { first_name: string; last_name: string }): string =>
   `Dr ${doctor.first_name} ${doctor.last_name}`.trim();

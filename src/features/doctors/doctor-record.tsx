@@ -3,6 +3,7 @@ import { z, type ZodType } from 'zod';
 
 import type { PickerOption } from '@/components/option-picker';
 import type { RecordDefinition, SummaryItem } from '@/components/resource/record-definition';
+import { RECORD_QUERY } from '@/components/resource/record-frame';
 import {
   getFilterDoctorsQueryKey,
   getGetDoctorQueryKey,
@@ -12,7 +13,6 @@ import {
 } from '@/generated/api/doctors/doctors';
 import type { Doctor, DoctorWriteRequest } from '@/generated/model';
 import { CreateDoctorBody, GetDoctorResponse } from '@/generated/zod/v3.zod';
-import type { ErrorMeta } from '@/lib/http/report-error';
 import { keyPrefix } from '@/lib/query-keys';
 
 import { AdminFields, LetterHeadFields } from './doctor-fields';
@@ -34,8 +34,6 @@ export interface DoctorValues {
 }
 
 export type DoctorPayload = DoctorWriteRequest & { letterhead_clinic_id?: number | null };
-
-const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
 
 export const DOCTOR_FIELDS = {
   first_name: { label: 'First name', format: 'First name cannot be only spaces' },
@@ -75,7 +73,7 @@ const toPayload = (values: DoctorValues) => ({
 });
 
 /** `GET v3/doctor/{id}`; its failures are shown by the screens, so only logged. */
-export const useDoctor = (id: number) => useGetDoctor<Doctor, unknown>(id, { query: QUIET });
+export const useDoctor = (id: number) => useGetDoctor<Doctor, unknown>(id, { query: RECORD_QUERY });
 
 /** The letter head clinic's name, or what the letter head says without one. */
 export const letterHeadClinicName = (doctor: Doctor): string =>

@@ -5,71 +5,59 @@ import { Link } from 'wouter';
 
 import { userAtom } from '@/atoms/session';
 import { LetterHead } from '@/components/letter-head';
+import { RecordFrame } from '@/components/resource/record-frame';
+import { useRecordRoute } from '@/components/resource/record-route';
+import { RecordSummary } from '@/components/resource/record-summary';
+import type { Doctor } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
-import { toApiError } from '@/lib/http/api-error';
 
 import { doctorEditPath, doctorViewPath } from './doctor-paths';
 import { letterHeadClinicName, useDoctor } from './doctor-record';
-import { DoctorRoute, DoctorState, Frame } from './doctor-states';
+import { DOCTOR_ROUTE } from './doctor-states';
 
-const TITLE_ID = 'letter-head-title';
-
-const LetterHeadView = ({ id }: { id: number }) => {
-  const query = useDoctor(id);
-  const own = useAtomValue(userAtom)?.id ?? null;
-  if (query.isPending || query.isError) {
-    const foreign = query.isError && toApiError(query.error).status === 403 && own !== null && own !== id;
-    return (
-      <Frame
-        titleId={TITLE_ID}
-        title="Letter Head"
-        actions={
-          foreign ? (
-            <Link href={absolute(doctorViewPath(own))} className="ui-btn ui-btn-outline">
-              Open your letter head
-            </Link>
-          ) : null
-        }
-      >
-        <DoctorState id={id} query={query} />
-      </Frame>
-    );
-  }
-  const doctor = query.data;
-  return (
-    <Frame
-      titleId={TITLE_ID}
-      title="Letter Head"
-      actions={
-        <Link href={absolute(doctorEditPath(doctor.id))} className="ui-btn">
-          <i className="pi pi-pencil" aria-hidden="true" /> Edit
-        </Link>
-      }
-    >
-      <div className="ui-card">
-        <p className="ui-muted">This is how your prescriptions are headed when printed.</p>
-        <div className="doctor-letter-head-paper">
-          <LetterHead doctor={doctor} clinicName={letterHeadClinicName(doctor)} />
-        </div>
-        <dl className="ui-summary">
-          <div className="ui-summary-item">
-            <dt>Phone</dt>
-            <dd>{doctor.phone}</dd>
-          </div>
-          <div className="ui-summary-item">
-            <dt>Email</dt>
-            <dd>{doctor.email}</dd>
-          </div>
-        </dl>
-      </div>
-    </Frame>
-  );
-};
+const LetterHeadView = ({ doctor }: { doctor: Doctor }) => (
+  <div className="ui-card">
+    <p className="ui-muted">This is how your prescriptions are headed when printed.</p>
+    <div className="doctor-letter-head-paper">
+      <LetterHead doctor={doctor} clinicName={letterHeadClinicName(doctor)} />
+    </div>
+    <RecordSummary
+      items={[
+        ['Phone', doctor.phone],
+        ['Email', doctor.email],
+      ]}
+    />
+  </div>
+);
 
 /**
  * Letter Head (doctors, `manage/doctor/views/{doctor_id}`): the doctor's own letter head as it will
- * print, with Edit. Another doctor's id is the server's 403, shown in place of the letter head.
+ * print, with Edit. Another doctor's id is the server's 403, shown in place of the letter head, with
+ * the way to the doctor's own.
  */
-export const LetterHeadScreen = () => (
-  <DoctorRoute titleId={TITLE_ID} title="Letter Head" View={LetterHeadView} />
-);
+export const LetterHeadScreen = () => {
+  const route = useRecordRoute(DOCTOR_ROUTE);
+  const own = useAtomValue(userAtom)?.id ?? null;
+  return (
+    <RecordFrame
+      route={route}
+      useRecord={useDoctor}
+      title="Letter Head"
+      titleId="letter-head-title"
+      className="doctor-screen"
+      actions={(doctor, error) =>
+        doctor ? (
+          <Link href={absolute(doctorEditPath(doctor.id))} className="ui-btn">
+            <i className="pi pi-pencil" aria-hidden="true" /> Edit
+          </Link>
+        ) : error?.status === 403 && own !== null && own !== route.id ? (
+          <Link href={absolute(doctorViewPath(own))} className="ui-btn ui-btn-outline">
+            Open your letter head
+          </Link>
+        ) : null
+      }
+    >
+      {(doctor) => <LetterHeadView doctor={doctor} />}
+    </RecordFrame>
+  );
+};

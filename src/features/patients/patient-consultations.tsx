@@ -1,17 +1,15 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { consultationColumns } from '@/components/consultation-columns';
 import { DataTable } from '@/components/data-table';
 import { pageCountOf } from '@/components/page-items';
 import { Pagination } from '@/components/pagination';
+import { LIST_QUERY } from '@/components/resource/list-rows';
 import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
 import { useFilterConsultations } from '@/generated/api/consultations/consultations';
 import { toApiError } from '@/lib/http/api-error';
-import type { ErrorMeta } from '@/lib/http/report-error';
 import { useClock } from '@/lib/use-clock';
 
-const QUERY = { meta: { errorMode: 'log' } satisfies ErrorMeta, placeholderData: keepPreviousData } as const;
 const PER_PAGE = 5;
 const KEYS = ['requested', 'doctor', 'clinic', 'status', 'wait'] as const;
 
@@ -41,7 +39,7 @@ export const PatientConsultations = ({ patientId }: { patientId: number }) => {
   const now = useClock();
   const found = useFilterConsultations(
     { ...UNSCOPED, patient_id: patientId, order: 'newest', page, limit: PER_PAGE },
-    { query: QUERY },
+    { query: LIST_QUERY },
   );
   const error = found.isError ? toApiError(found.error) : null;
   const total = found.data?.total_count;

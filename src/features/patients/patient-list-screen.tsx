@@ -6,13 +6,12 @@ import { userRoleAtom } from '@/atoms/session';
 import type { Column } from '@/components/data-table';
 import { useScopedPage } from '@/components/list-state';
 import { type ListParams, listCodec } from '@/components/resource/list-params';
-import { LIST_QUERY, useServerRows } from '@/components/resource/list-rows';
+import { LIST_QUERY, useServerRows, WHOLE_LIST_QUERY } from '@/components/resource/list-rows';
 import { type ListDefinition, ListScreen } from '@/components/resource/list-screen';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { useFilterPatients } from '@/generated/api/patients/patients';
 import type { PatientRow } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
-import type { ErrorMeta } from '@/lib/http/report-error';
 import { formatDisplayDateTime } from '@/lib/dates';
 
 import {
@@ -81,8 +80,6 @@ export const patientList: ListDefinition<PatientRow> = {
   privateSearch: true,
 };
 
-const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
-
 /**
  * Upload patients into the applied filter's clinic, else the first clinic the user may use (the
  * filter panel's clinic call, one row). Hidden while no clinic is known.
@@ -92,7 +89,7 @@ const UploadLink = () => {
   const applied = useScreeningScope('patients').clinic_id;
   const first = useFilterClinics(
     { ...scope, searchValue: null, page: 1, limit: 1 },
-    { query: { ...QUIET, enabled: applied === null } },
+    { query: { ...WHOLE_LIST_QUERY, enabled: applied === null } },
   );
   const clinicId = applied ?? first.data?.records[0]?.id ?? null;
   if (clinicId === null) return null;

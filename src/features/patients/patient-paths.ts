@@ -5,10 +5,6 @@ export const editPatientPath = (id: number): string => `${PATIENTS_PATH}/patient
 export const uploadPatientsPath = (clinicId: number): string =>
   `/dashboard/manage/patient/upload-patient/${clinicId}`;
 
-/** A positive whole number from the address, else null. */
-export const idFrom = (raw: string | null | undefined): number | null =>
-  raw !== null && raw !== undefined && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
-
 export const GENDER_TEXT = { male: 'Male', female: 'Female' } as const;
 
 export const fullName = (person: { first_name: string; last_name: string }): string =>

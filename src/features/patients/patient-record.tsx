@@ -7,6 +7,7 @@ import { describedBy, errorIdOf, Field } from '@/components/field';
 import { TextControl } from '@/components/form/text-control';
 import type { EntityForm } from '@/components/form/use-entity-form';
 import type { RecordDefinition } from '@/components/resource/record-definition';
+import { RECORD_QUERY } from '@/components/resource/record-frame';
 import {
   getFilterPatientsQueryKey,
   getGetPatientQueryKey,
@@ -16,13 +17,9 @@ import {
 import type { Patient, PatientGender, PatientUpdateRequest } from '@/generated/model';
 import { GetPatientResponse, UpdatePatientBody } from '@/generated/zod/v3.zod';
 import { formatDisplayDate } from '@/lib/dates';
-import type { ErrorMeta } from '@/lib/http/report-error';
 import { keyPrefix } from '@/lib/query-keys';
 
 import { fullName, GENDER_TEXT, patientDetailsPath, PATIENTS_PATH } from './patient-paths';
-
-/** The record layer's shape (requirements 11): a patient has no Active/Inactive, so always true. */
-export type PatientRecord = Patient & { status: boolean };
 
 export interface PatientValues {
   external_id: string;
@@ -36,8 +33,6 @@ export interface PatientValues {
 }
 
 type PatientPayload = Omit<PatientUpdateRequest, 'version'>;
-
-const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
 
 const FIELDS = {
   external_id: { label: 'Patient id', format: 'Patient id cannot be only spaces' },
@@ -122,17 +117,17 @@ const PatientFields = ({ form }: { form: EntityForm<PatientValues, PatientPayloa
 
 const notHere = (): Promise<never> => Promise.reject(new Error('Patients are created by upload only'));
 
-/** Edit Patient through the record layer: validation, leave guard, 422 on its field, the 409 path. */
-export const patientRecord: RecordDefinition<PatientRecord, PatientValues, PatientPayload> = {
+/**
+ * Patient Details' read and Edit Patient through the record layer: validation, leave guard, 422 on
+ * its field, the 409 path.
+ */
+export const patientRecord: RecordDefinition<Patient, PatientValues, PatientPayload> = {
   singular: 'Patient',
   nameOf: fullName,
   listPath: PATIENTS_PATH,
   viewPath: patientDetailsPath,
-  useRecord: (id) =>
-    useGetPatient<PatientRecord, unknown>(id, {
-      query: { ...QUIET, select: (patient) => ({ ...patient, status: true }) },
-    }),
-  recordSchema: GetPatientResponse.shape.data.transform((patient) => ({ ...patient, status: true })),
+  useRecord: (id) => useGetPatient<Patient, unknown>(id, { query: RECORD_QUERY }),
+  recordSchema: GetPatientResponse.shape.data,
   summary: (patient) => [
     ['Patient id', patient.external_id],
     ['First name', patient.first_name],
@@ -172,7 +167,7 @@ export const patientRecord: RecordDefinition<PatientRecord, PatientValues, Patie
     const update = useUpdatePatient();
     return {
       create: notHere,
-      update: async (id, data) => ({ ...(await update.mutateAsync({ id, data })), status: true }),
+      update: (id, data) => update.mutateAsync({ id, data }),
       setStatus: notHere,
     };
   },

@@ -1,11 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
 import { HealthResultTag } from '@/components/health-result-tag';
+import { LIST_QUERY } from '@/components/resource/list-rows';
 import { useFilterScreeningSessions } from '@/generated/api/results/results';
 import type { ScreeningSession } from '@/generated/model';
 import { toApiError } from '@/lib/http/api-error';
-import type { ErrorMeta } from '@/lib/http/report-error';
 import { rangeText, valueText } from '@/lib/result-text';
 import { outcomeOf } from '@/lib/result-outcome';
 import { formatDisplayDateTime } from '@/lib/dates';
@@ -15,8 +14,6 @@ import { FOREIGN_TEXT } from './patient-states';
 /** Sessions shown at first, and added by each "Show older sessions". */
 export const SESSIONS_PER_PAGE = 5;
 const MAX_SESSIONS = 100;
-
-const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
 
 /** Failed recordings apart from findings (requirements 12.10, docs/patients.md "Outcomes"). */
 const OutcomeMark = ({ label }: { label: string }) => {
@@ -77,10 +74,7 @@ export const PatientSessions = ({
   children?: (sessions: readonly ScreeningSession[]) => ReactNode;
 }) => {
   const [limit, setLimit] = useState(SESSIONS_PER_PAGE);
-  const query = useFilterScreeningSessions(
-    { patient_id: patientId, page: 1, limit },
-    { query: { ...QUIET, placeholderData: keepPreviousData } },
-  );
+  const query = useFilterScreeningSessions({ patient_id: patientId, page: 1, limit }, { query: LIST_QUERY });
   const sessions = query.data?.records ?? [];
   const total = query.data?.total_count ?? 0;
   let body: ReactNode;

@@ -2,10 +2,10 @@ import { Chart } from 'primereact/chart';
 import { useMemo, useState } from 'react';
 
 import { HealthResultTag } from '@/components/health-result-tag';
+import { WHOLE_LIST_QUERY } from '@/components/resource/list-rows';
 import { useFilterResults } from '@/generated/api/results/results';
 import type { ResultRow, ScreeningSession, TestTypeRef } from '@/generated/model';
 import { formatDisplayDateTime, toApiDate, todayUtc } from '@/lib/dates';
-import type { ErrorMeta } from '@/lib/http/report-error';
 import { valueText } from '@/lib/result-text';
 
 export const TREND_RANGES = [
@@ -16,7 +16,6 @@ export const TREND_RANGES = [
 ] as const;
 type TrendRange = (typeof TREND_RANGES)[number]['key'];
 
-const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
 const LIMIT = 500;
 
 /** The numeric tests with a value in the loaded sessions, by name. */
@@ -123,7 +122,7 @@ const TrendBody = ({
 }) => {
   const query = useFilterResults(
     { patient_id: patientId, test_type_id: test.id, start_date: startOf(range), page: 1, limit: LIMIT },
-    { query: QUIET },
+    { query: WHOLE_LIST_QUERY },
   );
   const points = useMemo(() => pointsOf(query.data?.records ?? []), [query.data]);
   const data = useMemo(() => chartData(points, test), [points, test]);

@@ -1,14 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type { ConsultationScope } from '@/atoms/scope';
+import { LIST_QUERY } from '@/components/resource/list-rows';
 import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
 import { consultationSummary } from '@/generated/api/consultations/consultations';
 import type { ConsultationStatus, ConsultationSummary } from '@/generated/model';
 import { CONSULTATION_STATUSES, formatWait, STATUS_TEXT } from '@/lib/consultation-status';
 import { toApiError } from '@/lib/http/api-error';
-import type { ErrorMeta } from '@/lib/http/report-error';
-
-const INLINE = { errorMode: 'log' } satisfies ErrorMeta;
 
 /**
  * The counts are a POST that only reads, named `consultationSummary` (not filter...), so orval gives
@@ -18,8 +16,7 @@ export const useConsultationCounts = (scope: ConsultationScope) =>
   useQuery({
     queryKey: ['POST', '/v3/consultation/summary', scope],
     queryFn: ({ signal }) => consultationSummary(scope, undefined, signal),
-    meta: INLINE,
-    placeholderData: keepPreviousData,
+    ...LIST_QUERY,
   });
 
 export const COUNTS_ERROR_TEXT = 'The consultation counts could not be loaded.';

@@ -1,15 +1,12 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
 
 import { userRoleAtom } from '@/atoms/session';
 import { useListReturnPath } from '@/components/form/list-return';
-import { RecordLoading, RecordMessage, RecordState } from '@/components/resource/record-state';
-import { ScreenHeader } from '@/components/screen-header';
+import { RECORD_QUERY, RecordFrame } from '@/components/resource/record-frame';
+import { type RecordRouteSpec, useRecordRoute } from '@/components/resource/record-route';
 import { useGetConsultation } from '@/generated/api/consultations/consultations';
 import type { Consultation } from '@/generated/model';
 import { TELEMEDICINE_PATH } from '@/lib/consultation-paths';
-import type { ErrorMeta } from '@/lib/http/report-error';
 import { useClock } from '@/lib/use-clock';
 
 import {
@@ -20,51 +17,25 @@ import {
   ConsultationPrescription,
 } from './consultation-sections';
 
-const QUIET: { meta: ErrorMeta } = { meta: { errorMode: 'log' } };
-
 /** A doctor's way back is their queue (requirements 2.12); everyone else's is Telemedicine. */
 const DOCTOR_QUEUE_PATH = '/dashboard/consulataion';
 
 export const FOREIGN_CONSULTATION_TEXT = 'This consultation is not one of yours.';
 
-const idFrom = (raw: string | undefined): number | null =>
-  raw !== undefined && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
-
-const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
-  const doctor = useAtomValue(userRoleAtom) === 'Doctor';
-  const back = useListReturnPath(TELEMEDICINE_PATH);
-  return (
-    <section className="ui-screen tele-details" aria-labelledby="consultation-title">
-      <ScreenHeader
-        titleId="consultation-title"
-        title={title}
-        back={
-          doctor
-            ? { label: 'Back to Consultation', href: DOCTOR_QUEUE_PATH }
-            : { label: 'Back to Telemedicine', href: back }
-        }
-      />
-      {children}
-    </section>
-  );
+/** `:consultation_id`, under a `:doctor_id` that must be an id too; either bad one is 'not an id'. */
+const ROUTE: RecordRouteSpec = {
+  singular: 'Consultation',
+  param: 'consultation_id',
+  alsoIds: ['doctor_id'],
+  foreign: FOREIGN_CONSULTATION_TEXT,
+  badId: (raw) => `'${raw}' is not an id: an id is a whole number from 1.`,
 };
 
-const Message = RecordMessage;
+const useConsultation = (id: number) =>
+  useGetConsultation<Consultation, unknown>(id, { query: RECORD_QUERY });
 
-const Details = ({ id }: { id: number }) => {
-  const query = useGetConsultation<Consultation, unknown>(id, { query: QUIET });
+const Details = ({ consultation }: { consultation: Consultation }) => {
   const now = useClock();
-  if (query.isPending || (query.isError && query.isFetching)) return <RecordLoading />;
-  if (query.isError) {
-    return (
-      <RecordState
-        query={query}
-        notFound={`No consultation with ID ${id} was found. It may have been removed.`}
-        foreign={FOREIGN_CONSULTATION_TEXT}
-      />
-    );
-  }
-  const consultation = query.data;
   return (
     <div className="tele-details-body">
       <ConsultationOverview consultation={consultation} now={now} />
@@ -83,19 +54,24 @@ const Details = ({ id }: { id: number }) => {
  * customer's or another doctor's consultation and the screen then shows its message, never the data.
  */
 export const ConsultationDetailsScreen = () => {
-  const params = useParams<{ doctor_id: string; consultation_id: string }>();
-  const id = idFrom(params.consultation_id);
-  if (id === null || idFrom(params.doctor_id) === null) {
-    const raw = id === null ? params.consultation_id : params.doctor_id;
-    return (
-      <Frame title="Consultation Details">
-        <Message text={`'${raw ?? ''}' is not an id: an id is a whole number from 1.`} />
-      </Frame>
-    );
-  }
+  const route = useRecordRoute(ROUTE);
+  const doctor = useAtomValue(userRoleAtom) === 'Doctor';
+  const back = useListReturnPath(TELEMEDICINE_PATH);
   return (
-    <Frame title={`Consultation ${id}`}>
-      <Details key={id} id={id} />
-    </Frame>
+    <RecordFrame
+      route={route}
+      useRecord={useConsultation}
+      title={route.id === null ? 'Consultation Details' : `Consultation ${route.id}`}
+      titleId="consultation-title"
+      className="tele-details"
+      back={
+        doctor
+          ? { label: 'Back to Consultation', href: DOCTOR_QUEUE_PATH }
+          : { label: 'Back to Telemedicine', href: back }
+      }
+      loadingOnRetry
+    >
+      {(consultation) => <Details consultation={consultation} />}
+    </RecordFrame>
   );
 };

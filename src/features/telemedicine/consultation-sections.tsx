@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
+import { NOT_ACCEPTED_TEXT } from '@/components/consultation-columns';
 import { ConsultationStatusTag } from '@/components/consultation-status-tag';
+import { EventTimeline } from '@/components/event-timeline';
 import { PrereadResults } from '@/components/preread-results';
+import { RecordSummary } from '@/components/resource/record-summary';
 import type { Consultation } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
 import { patientDetailsHref } from '@/lib/consultation-paths';
 import { formatWait, waitMinutes } from '@/lib/consultation-status';
 import { formatDisplayDate, formatDisplayDateTime } from '@/lib/dates';
 import { safeHref } from '@/lib/safe-href';
-
-import { NOT_ACCEPTED_TEXT } from '@/components/consultation-columns';
 
 const Card = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section className="ui-card" aria-labelledby={id}>
@@ -21,20 +22,9 @@ const Card = ({ id, title, children }: { id: string; title: string; children: Re
   </section>
 );
 
-const Lines = ({ lines }: { lines: readonly (readonly [string, ReactNode])[] }) => (
-  <dl className="ui-summary">
-    {lines.map(([label, value]) => (
-      <div key={label} className="ui-summary-item">
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </div>
-    ))}
-  </dl>
-);
-
 const time = (value: string | null): string => formatDisplayDateTime(value) || '—';
 
-/** The video room's link; a URL safeHref refuses is shown as text, never linked (issue 32). */
+/** The video room's link; a URL safeHref refuses is shown as text, never linked (docs/reliability.md). */
 const videoLink = (url: string | null): ReactNode => {
   if (safeHref(url))
     return (
@@ -54,8 +44,8 @@ export const ConsultationOverview = ({
   now: number;
 }) => (
   <Card id="consultation-overview" title="Consultation">
-    <Lines
-      lines={[
+    <RecordSummary
+      items={[
         [
           'Patient',
           <Link key="patient" href={absolute(patientDetailsHref(c.patient.id))} className="ui-link">
@@ -86,8 +76,8 @@ export const ConsultationPreread = ({ consultation }: { consultation: Consultati
 /** The doctor's notes, diagnosis and follow-up, as saved (read-only here). */
 export const ConsultationNote = ({ consultation: c }: { consultation: Consultation }) => (
   <Card id="consultation-note" title="Notes and diagnosis">
-    <Lines
-      lines={[
+    <RecordSummary
+      items={[
         ['Notes', c.notes.trim() === '' ? 'No notes yet.' : <p className="tele-notes">{c.notes}</p>],
         ['Diagnosis', c.diagnosis.trim() === '' ? 'None yet.' : c.diagnosis],
         ['Follow-up', c.follow_up ? formatDisplayDate(c.follow_up) : 'None'],
@@ -137,18 +127,15 @@ export const ConsultationPrescription = ({ consultation }: { consultation: Consu
 /** Every status move, oldest first: the status, when, by whom and why. */
 export const ConsultationHistory = ({ consultation }: { consultation: Consultation }) => (
   <Card id="consultation-history" title="Status history">
-    {consultation.history.length === 0 ? (
-      <p className="ui-muted">No status moves recorded.</p>
-    ) : (
-      <ol className="tele-history" aria-label="Status history, oldest first">
-        {consultation.history.map((event, index) => (
-          <li key={`${event.status}-${event.at}-${index}`} className="tele-history-item">
-            <ConsultationStatusTag status={event.status} />{' '}
-            <span className="ui-nowrap">{time(event.at)} UTC</span> by {event.by}
-            {event.reason ? <span className="tele-history-reason">: {event.reason}</span> : null}
-          </li>
-        ))}
-      </ol>
-    )}
+    <EventTimeline
+      label="Status history, oldest first"
+      emptyText="No status moves recorded."
+      events={consultation.history.map((event) => ({
+        what: <ConsultationStatusTag status={event.status} />,
+        at: event.at,
+        who: event.by,
+        reason: event.reason,
+      }))}
+    />
   </Card>
 );

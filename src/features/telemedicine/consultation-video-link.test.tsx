@@ -7,7 +7,8 @@ import { ConsultationOverview } from './consultation-sections';
 
 const NOW = Date.parse('2026-06-01T10:00:00.000Z');
 
-// Issue 32, finding 8: the consultation details' Video room links only what safeHref lets through.
+// Issue 32, finding 8 (docs/reliability.md): the consultation details' Video room links only what
+// safeHref lets through.
 describe('the consultation details’ Video room', () => {
   it.each(HOSTILE_VIDEO_URLS)('renders %j as text, not a link', (url) => {
     const { container } = render(
