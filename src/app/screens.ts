@@ -1,66 +1,26 @@
-import type { ComponentType } from 'react';
-
 import type { UserRole } from '@/atoms/session';
-import { once } from '@/lib/once';
-import { type PreloadableComponent, preloadable, preloadQuietly } from '@/lib/preloadable';
+import type { RouteSet } from '@/lib/define-resource';
+import { preloadable, preloadQuietly } from '@/lib/preloadable';
 
-/** What every screen of the route table gets. */
-export interface ScreenProps {
-  title: string;
-}
+import { type Screen, screensOf } from './registry';
+import { RESOURCE_ROUTES } from './resources';
 
-/** A screen the route table points at: a component of a lazily loaded feature chunk. */
-export interface Screen {
-  /** The feature's export name ('CampsListScreen'): tests and the accessibility tour name screens by it. */
-  key: string;
-  Component: PreloadableComponent<ScreenProps>;
-  /** Only administrators can use it: nobody else downloads it ahead of need. */
-  administrators?: boolean;
-}
+export type { Screen, ScreenProps } from './registry';
 
-/**
- * The screens of one feature chunk. `screensOf(load)('Name')` is the feature's export `Name`; every
- * screen of a chunk shares its one download. Each lives here, not in the signed-in shell's chunk,
- * so the entry can start the downloads alongside the shell's (sign-in intent, a stored session).
- */
-const screensOf = <Module extends object>(
-  load: () => Promise<Module>,
-  options: { administrators?: boolean } = {},
-) => {
-  const loadOnce = once(load);
-  const made = new Map<string, Screen>();
-  return (name: keyof Module & string): Screen => {
-    const existing = made.get(name);
-    if (existing) return existing;
-    const Component = preloadable(() =>
-      loadOnce().then((module) => module[name] as ComponentType<ScreenProps>),
-    );
-    const screen: Screen = { key: name, Component, ...options };
-    made.set(name, screen);
-    return screen;
-  };
+/** The screen a resource declares at `path` (under /dashboard) in a route set. */
+export const screenAt = (set: RouteSet, path: string): Screen => {
+  const route = RESOURCE_ROUTES.find((candidate) => candidate.path === path && candidate.sets.includes(set));
+  if (!route) throw new Error(`no resource declares ${path} for ${set}`);
+  return route.screen;
 };
 
-export const placeholderScreens = screensOf(() => import('@/features/placeholder'));
-export const homeScreens = screensOf(() => import('@/features/home'));
-export const campScreens = screensOf(() => import('@/features/camps'));
-export const clinicScreens = screensOf(() => import('@/features/clinics'));
-export const patientScreens = screensOf(() => import('@/features/patients'));
-export const doctorScreens = screensOf(() => import('@/features/doctors'));
-export const customerScreens = screensOf(() => import('@/features/customers'), { administrators: true });
-export const monitorScreens = screensOf(() => import('@/features/monitor'), { administrators: true });
-export const summaryScreens = screensOf(() => import('@/features/summary'));
-export const exportScreens = screensOf(() => import('@/features/export'));
-export const telemedicineScreens = screensOf(() => import('@/features/telemedicine'));
-export const patientUploadScreens = screensOf(() => import('@/features/patient-upload'));
-export const consultationScreens = screensOf(() => import('@/features/consultations'));
-export const liveScreens = screensOf(() => import('@/features/live-consultation'));
-export const masterScreens = screensOf(() => import('@/features/master-data'), { administrators: true });
-
-export const PLACEHOLDER = placeholderScreens('PlaceholderScreen');
-export const HOME = homeScreens('HomeScreen');
+/** Every route the requirements give and no resource has built yet (docs/shell.md, "Placeholders"). */
+export const PLACEHOLDER = screensOf(() => import('@/features/placeholder'))('PlaceholderScreen');
+export const HOME = screenAt('staff', 'static');
 /** The doctor's home (its chunk holds the queue and the bookings too, docs/telemedicine.md). */
-export const DOCTOR_HOME = consultationScreens('DoctorHomeScreen');
+export const DOCTOR_HOME = screenAt('doctor', 'static');
+/** The live page's content; the shell wraps it in its idle watcher (./shell/live-screen.tsx). */
+export const liveScreens = screensOf(() => import('@/features/live-consultation'));
 
 export const FilterPanel = preloadable(() =>
   import('@/features/filter').then((module) => module.FilterPanel),
@@ -78,12 +38,10 @@ export const preloadScreensOf = (role: UserRole): void => {
     preloadQuietly(PLACEHOLDER.Component.preload, DOCTOR_HOME.Component.preload);
     return;
   }
-  const first = [HOME, PLACEHOLDER, campScreens('CampsListScreen'), clinicScreens('ClinicsScreen')];
-  const administrators = [
-    monitorScreens('MonitorScreen'),
-    customerScreens('CustomersScreen'),
-    masterScreens('CountriesListScreen'),
-  ];
+  const first = [HOME, PLACEHOLDER, screenAt('staff', 'manage/camp'), screenAt('staff', 'manage/clinic')];
+  const administrators = ['monitor', 'manage/customer', 'master/countries'].map((path) =>
+    screenAt('staff', path),
+  );
   preloadScreens(role === 'Administrator' ? [...first, ...administrators] : first, role);
 };
 

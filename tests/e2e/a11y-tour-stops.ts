@@ -1,6 +1,7 @@
 import { roleOf } from '@/atoms/session';
 import { ADMIN_ROUTES, DOCTOR_ROUTES, type ScreenRoute } from '@/app/shell/route-tables';
-import { flattenMenu, menuForUser, MENU } from '@/features/shell';
+import { APP_MENU } from '@/app/resources';
+import { flattenMenu, menuForUser, type MenuEntry } from '@/features/shell';
 import { createDemoDb } from '@/mocks/db';
 import { DEMO_CUSTOMER_ID, seedDemoData } from '@/mocks/seed';
 
@@ -92,80 +93,70 @@ const PARAMS: Record<string, string> = {
   // The demo doctor (user 3, the demo customer's): his letter head, everyone's Doctor Details.
   doctor_id: String(TOUR_DOCTOR_ID),
   consultation_id: String(tourConsultation.id),
+  camp_id: String(TOUR_CAMP_ID),
+  // Patient Booking on a day with bookings (docs/telemedicine.md).
+  tomorrow: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
 };
 
-/** Screens (by their export name) that read their subject from the query rather than the path. */
-const QUERIES: Partial<Record<string, string>> = {
-  CampDetailsScreen: `?camp_id=${TOUR_CAMP_ID}`,
-  AssignClinicsScreen: `?camp_id=${TOUR_CAMP_ID}`,
-  // PHQ-9 (category 1), its first question and that question's first option (seed-questionnaires.ts).
-  QuestionCategoryInfoScreen: '?category_id=1',
-  QuestionCreateScreen: '?category_id=1',
-  QuestionInfoScreen: '?question_id=1',
-  QuestionOptionCreateScreen: '?question_id=1',
-  QuestionOptionInfoScreen: '?option_id=1',
-  TestCategoryViewScreen: '?category_id=2',
-  CategoryTestsScreen: '?category_id=2',
-  CategoryTestViewScreen: '?test_id=3',
-  PatientDetailsScreen: `?patient_id=${TOUR_PATIENT_ID}`,
-  // Systolic blood pressure's High results (a test type and a label, as the Summary's links give).
-  SummaryTestsScreen: '?test_type_id=1&label=High',
-};
-
-/**
- * Screens that show more than one page on their one route (the catalogues the requirements give a
- * single route: the list, `?new` the create page, `?id=` a record): the tour visits each query.
- */
-const ALSO: Partial<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(
-    ['DiseasesScreen', 'DiseaseCategoriesScreen', 'DiseaseSymptomsScreen', 'MedicinesScreen'].map((key) => [
-      key,
-      ['?new', '?id=1'],
-    ]),
-  ),
-  // The doctor's queue with every status (Accept, Start, status tags, video links), and Patient
-  // Booking on a day with bookings (docs/telemedicine.md).
-  ConsultationQueueScreen: ['?status=all'],
-  PatientBookingScreen: [`?date=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`],
-};
-
-const fill = (route: ScreenRoute): string =>
-  route.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = PARAMS[name];
+/** `:name` in a route's path or in its declared tour query, filled from the demo seed. */
+const filled = (route: ScreenRoute, text: string): string =>
+  text.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = route.tour?.params?.[name] ?? PARAMS[name];
     if (value === undefined) throw new Error(`the tour has no value for :${name} of ${route.path}`);
     return value;
-  }) + (QUERIES[route.screen.key] ?? '');
+  });
+
+/** The query a route's declaration gives the tour (src/features/<feature>/resource.ts), filled. */
+const queryOf = (route: ScreenRoute): string => filled(route, route.tour?.query ?? '');
+
+const fill = (route: ScreenRoute): string => filled(route, route.path) + queryOf(route);
 
 const patternOf = (path: string): RegExp => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`, 'i');
 
 export const routesOf = (role: DemoRole): readonly ScreenRoute[] =>
   role === 'doctor' ? DOCTOR_ROUTES : ADMIN_ROUTES;
 
+/** The first route of `routes` a path opens, as in the app's Switch. */
+const routeIn = (routes: readonly ScreenRoute[], path: string): ScreenRoute | undefined =>
+  routes.find((route) => patternOf(route.path).test(path));
+
 /** The route a path opens: the first match wins, as in the app's Switch. */
 export const routeFor = (role: DemoRole, path: string): ScreenRoute | undefined =>
-  routesOf(role).find((route) => patternOf(route.path).test(path));
+  routeIn(routesOf(role), path);
+
+/** The app's tables the tour walks; a test may pass others (tests/unit/resource-registry.test.tsx). */
+export interface TourTables {
+  routes: readonly ScreenRoute[];
+  menu: readonly MenuEntry[];
+}
 
 /** The paths of the role's menu, as the sidebar links them. */
-export const menuPathsOf = (role: DemoRole): string[] => {
+const menuPathsOf = (role: DemoRole, menu: readonly MenuEntry[]): string[] => {
   const user = users[role];
-  return flattenMenu(menuForUser(MENU, user, roleOf(user))).flatMap((entry) =>
+  return flattenMenu(menuForUser(menu, user, roleOf(user))).flatMap((entry) =>
     entry.path ? [entry.path] : [],
   );
 };
 
-export const tourOf = (role: DemoRole): TourStop[] => {
+export const tourOf = (
+  role: DemoRole,
+  tables: TourTables = { routes: routesOf(role), menu: APP_MENU },
+): TourStop[] => {
   const stops = new Map<string, TourStop>();
-  for (const path of menuPathsOf(role)) {
-    const route = routeFor(role, path);
+  for (const path of menuPathsOf(role, tables.menu)) {
+    const route = routeIn(tables.routes, path);
     if (!route) throw new Error(`the ${role}'s menu links ${path}, which no route renders`);
-    stops.set(path, { url: path + (QUERIES[route.screen.key] ?? ''), route });
+    stops.set(path, { url: path + queryOf(route), route });
   }
-  for (const route of routesOf(role)) {
+  for (const route of tables.routes) {
     if (route.screen.key === 'PlaceholderScreen') continue;
     const url = fill(route);
     const path = url.split('?')[0] ?? url;
     if (![...stops.values()].some((stop) => stop.route === route)) stops.set(path, { url, route });
-    for (const query of ALSO[route.screen.key] ?? []) stops.set(path + query, { url: path + query, route });
+    for (const also of route.tour?.also ?? []) {
+      const query = filled(route, also);
+      stops.set(path + query, { url: path + query, route });
+    }
   }
   return [...stops.values()];
 };

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 
+import { AdminOnly } from '@/components/admin-only';
 import { isDemoMode } from '@/lib/env';
 
 import { PageSpinner } from '../page-spinner';
@@ -29,7 +30,13 @@ const Screen = ({ route }: { route: ScreenRoute }) => {
   return (
     <>
       <DemoCrashProbe />
-      <route.screen.Component title={route.title} />
+      {route.administrators ? (
+        <AdminOnly title={route.title}>
+          <route.screen.Component title={route.title} />
+        </AdminOnly>
+      ) : (
+        <route.screen.Component title={route.title} />
+      )}
     </>
   );
 };

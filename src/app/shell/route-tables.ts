@@ -1,239 +1,239 @@
-import { flattenMenu, MENU } from '@/features/shell';
+import { flattenMenu } from '@/features/shell';
+import type { RouteSet, TourHints } from '@/lib/define-resource';
 
-import {
-  campScreens,
-  clinicScreens,
-  consultationScreens,
-  customerScreens,
-  doctorScreens,
-  exportScreens,
-  HOME,
-  masterScreens,
-  monitorScreens,
-  patientScreens,
-  patientUploadScreens,
-  PLACEHOLDER,
-  type Screen,
-  summaryScreens,
-  telemedicineScreens,
-} from '../screens';
+import type { RegisteredRoute } from '../registry';
+import { APP_MENU, RESOURCE_ROUTES } from '../resources';
+import { PLACEHOLDER, type Screen } from '../screens';
 import { LIVE } from './live-screen';
 
 /**
- * The two route sets of requirements 2.11 (administrators and every other non-doctor type) and
- * 2.12 (doctors). Every route renders a screen inside the layout; a new screen is one entry here
- * (docs/adding-a-screen.md). Screens whose content the requirements do not show render the
- * placeholder, titled after their menu entry or, off the menu, a title chosen here (docs/shell.md).
- * Order matters: the first match wins, so literal segments come before parameters.
+ * The two route sets of docs/requirements.md 2.11 (administrators and every other non-doctor type)
+ * and 2.12 (doctors), derived: every route the requirements give, with the screen a resource
+ * declares for it (src/app/resources.ts) or else the placeholder, and every other route a resource
+ * declares (docs/adding-a-screen.md). Nothing here names a screen: a new screen is its feature's
+ * declaration and one line of the registry.
  */
 export interface ScreenRoute {
+  /** Absolute: '/dashboard/manage/camp'. */
   path: string;
   title: string;
   screen: Screen;
+  /** Only administrators may use it: anyone else reads the administrators' message in the layout. */
+  administrators: boolean;
+  tour?: TourHints;
 }
 
-const menuTitles = new Map(flattenMenu(MENU).map((entry) => [entry.path, entry.title]));
+/**
+ * The routes of the requirements, in their order, each with its title where its menu entry gives
+ * none (docs/shell.md, "Routes"). A resource that builds one may give the same title or none.
+ */
+type Required = readonly [path: string, title?: string];
 
-/** A route; without a title it takes its menu entry's, without a screen it is the placeholder. */
-const page = (path: string, title?: string, screen: Screen = PLACEHOLDER): ScreenRoute => {
-  const full = `/dashboard/${path}`;
-  const resolved = title ?? menuTitles.get(full);
-  if (resolved === undefined) throw new Error(`route ${full} has no title and no menu entry`);
-  return { path: full, title: resolved, screen };
+// docs/requirements.md 2.11.
+const STAFF_REQUIRED: readonly Required[] = [
+  ['static'],
+  ['summary'],
+  ['summary/tests', 'Summary Tests'],
+  ['telemedicine'],
+  ['manage/customer'],
+  ['manage/customer/create', 'Create Customer'],
+  ['manage/customer/customerDetails/:id', 'Customer Details'],
+  ['manage/customer/customerDetails/:id/edit', 'Edit Customer'],
+  ['manage/customer/customerDetails/:id/totalclinics', 'Assigned Clinics'],
+  ['manage/customer/customerDetails/:id/totalclinics/assignnewclinic', 'Assign New Clinic'],
+  ['manage/customer/customerDetails/:id/totaldoctor', 'Assigned Doctors'],
+  ['manage/customer/customerDetails/:id/totaldoctor/assignnewdoctor', 'Assign New Doctor'],
+  ['manage/customer/clinicDetails/:clinic_id/:id', 'Customer Clinic Details'],
+  ['manage/camp', 'Camps'],
+  ['manage/camp/add', 'Add Camp'],
+  ['manage/camp/info', 'Camp Details'],
+  ['manage/camp/assign', 'Assign New Clinics'],
+  ['manage/doctor'],
+  ['manage/doctor/create', 'Create Doctor'],
+  ['manage/doctor/views/:doctor_id', 'Doctor Details'],
+  ['manage/doctor/views/:doctor_id/edit', 'Edit Doctor'],
+  ['manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'],
+  ['manage/doctor/:doctor_id/assignnewclinic', 'Assign New Clinic'],
+  ['manage/patients'],
+  ['manage/patients/patientDetails', 'Patient Details'],
+  ['manage/patients/patientDetails/:patient_id/edit', 'Edit Patient'],
+  ['manage/patient/upload-patient/:id', 'Upload Patients'],
+  ['manage/clinic'],
+  ['manage/clinic/create', 'Create Clinic'],
+  ['manage/clinic/clinicDetails/:clinic_id', 'Clinic Details'],
+  ['manage/clinic/clinicDetails/:clinic_id/editClinics', 'Edit Clinic'],
+  ['manage/clinic/inventory', 'Clinic Inventory'],
+  ['manage/customerclinic', 'Customer Clinics'],
+  ['manage/externalIntergation'],
+  ['manage/externalIntergation/create', 'Create External Integration'],
+  ['manage/externalIntergation/view/:External_id', 'External Integration Details'],
+  ['manage/user'],
+  ['manage/user/create', 'Create User'],
+  ['manage/user/view/:users_id', 'User Details'],
+  ['manage/orders'],
+  ['manage/order/:orderid', 'Order Details'],
+  ['manage/query'],
+  ['manage/consumables'],
+  ['manage/consumableDetails', 'Consumable Details'],
+  ['manage/consumables-orders', 'Consumable Orders'],
+  ['manage/consumable/create', 'Create Consumable'],
+  ['manage/consumable-order/:id', 'Consumable Order Details'],
+  ['manage/kiosk-inventory'],
+  ['master/countries'],
+  ['master/countries/create', 'Create Country'],
+  ['master/countries/view/:country_id', 'Country Details'],
+  ['master/state', 'States'],
+  ['master/:country_id/state/view', 'States of a Country'],
+  ['master/district', 'Districts'],
+  ['master/:state_id/district/view', 'Districts of a State'],
+  ['master/location', 'Locations'],
+  ['master/:district_id/location/view', 'Locations of a District'],
+  ['master/apk'],
+  ['master/apk/create', 'Create APK Version'],
+  ['master/apk/view/:apk_id', 'APK Version Details'],
+  ['master/clinicType'],
+  ['master/clinicType/create', 'Create Clinic Type'],
+  ['master/clinicType/view/:clinic_id', 'Clinic Type Details'],
+  ['master/kisokconfigration', 'Kiosk Configurations'],
+  ['master/kisokconfigration/create', 'Create Kiosk Configuration'],
+  ['master/kisokconfigration/view/:kiosk_id', 'Kiosk Configuration Details'],
+  ['master/testType'],
+  ['master/testType/create', 'Create Test Type'],
+  ['master/testType/view/:test_id', 'Test Type Details'],
+  ['master/testCategory'],
+  ['master/testCategory/create', 'Create Test Category'],
+  ['master/testCategory/view', 'Test Category Details'],
+  ['master/testCategory/test', 'Category Tests'],
+  ['master/testCategory/test/view', 'Category Test Details'],
+  ['master/devicemanufacturers'],
+  ['master/devicemanufacturers/create', 'Create Device Manufacturer'],
+  ['master/devicemanufacturers/view/:device_id', 'Device Manufacturer Details'],
+  ['master/role'],
+  ['master/role/create', 'Create Role'],
+  ['master/role/view/:user_id', 'Role Details'],
+  ['master/videocategory'],
+  ['master/videocategory/create', 'Create Video Category'],
+  ['master/videocategory/:id', 'Video Category Details'],
+  ['master/video'],
+  ['master/video/create', 'Create Video'],
+  ['master/video/:id', 'Video Details'],
+  ['master/questioncategory'],
+  ['master/questioncategory/create', 'Create Question Category'],
+  ['master/questioncategory/info', 'Question Category Details'],
+  ['master/questioncategory/question/create', 'Create Question'],
+  ['master/questioncategory/question/info', 'Question Details'],
+  ['master/questioncategory/question/option/create', 'Create Question Option'],
+  ['master/questioncategory/question/option/info', 'Question Option Details'],
+  ['master/consumable-device'],
+  ['master/consumable-device/create', 'Create Consumable Device'],
+  ['master/consumable-device/view/:id', 'Consumable Device Details'],
+  ['master/language'],
+  ['master/language/create', 'Create Language'],
+  ['master/language/view/:language_id', 'Language Details'],
+  ['master/master-data'],
+  ['master/disease', 'Diseases'],
+  ['master/disease-category', 'Disease Categories'],
+  ['master/disease-symptoms', 'Disease Symptoms'],
+  ['master/medicine', 'Medicines'],
+  ['config/kioskConfig', 'Kiosk Configuration'],
+  ['config/settings'],
+  ['config/notification'],
+  ['config/notification/create', 'Create Notification'],
+  ['config/notification/view/:app_id', 'Notification Details'],
+  ['monitor'],
+  ['discussions', 'Discussions'],
+  ['doctor', 'Doctor'],
+  ['secret-api/list'],
+  ['export'],
+];
+
+// docs/requirements.md 2.12.
+const DOCTOR_REQUIRED: readonly Required[] = [
+  ['static', 'Dashboard'],
+  ['consulataion'],
+  ['live'],
+  ['doctor/patientbooking', 'Patient Booking'],
+  ['manage/doctor/views/:doctor_id', 'Letter Head'],
+  ['manage/doctor/views/:doctor_id/edit', 'Edit Letter Head'],
+  ['manage/doctor/:doctor_id/consultation/:consultation_id', 'Consultation Details'],
+  ['manage/patients/patientDetails', 'Patient Details'],
+  ['export'],
+];
+
+/** Pages the shell itself renders around a feature's screen: the live page's idle watcher. */
+const SHELL_ROUTES: readonly RegisteredRoute[] = [
+  { path: 'live', sets: ['doctor'], administrators: false, screen: LIVE, resource: 'shell' },
+];
+
+const menuTitles = new Map(flattenMenu(APP_MENU).map((entry) => [entry.path, entry.title]));
+
+/**
+ * Literal segments before parameters, so that wouter's Switch (the first match wins) opens
+ * `master/video/create` rather than `master/video/:id`; otherwise the declared order is kept.
+ */
+const specificity = (path: string): string =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '1' : '0'))
+    .join('');
+
+const byPath = (routes: readonly RegisteredRoute[], set: RouteSet): Map<string, RegisteredRoute> => {
+  const found = new Map<string, RegisteredRoute>();
+  for (const route of routes.filter((candidate) => candidate.sets.includes(set))) {
+    const other = found.get(route.path);
+    if (other)
+      throw new Error(`${route.resource} and ${other.resource} both declare ${set} route ${route.path}`);
+    found.set(route.path, route);
+  }
+  return found;
 };
 
-export const ADMIN_ROUTES: readonly ScreenRoute[] = [
-  page('static', undefined, HOME),
-  page('summary', undefined, summaryScreens('SummaryScreen')),
-  page('summary/tests', 'Summary Tests', summaryScreens('SummaryTestsScreen')),
-  page('telemedicine', undefined, telemedicineScreens('TelemedicineScreen')),
-  page('manage/customer', undefined, customerScreens('CustomersScreen')),
-  page('manage/customer/create', 'Create Customer'),
-  page('manage/customer/customerDetails/:id', 'Customer Details'),
-  page('manage/customer/customerDetails/:id/edit', 'Edit Customer'),
-  page('manage/customer/customerDetails/:id/totalclinics', 'Assigned Clinics'),
-  page('manage/customer/customerDetails/:id/totalclinics/assignnewclinic', 'Assign New Clinic'),
-  page('manage/customer/customerDetails/:id/totaldoctor', 'Assigned Doctors'),
-  page('manage/customer/customerDetails/:id/totaldoctor/assignnewdoctor', 'Assign New Doctor'),
-  page('manage/customer/clinicDetails/:clinic_id/:id', 'Customer Clinic Details'),
-  page('manage/camp', 'Camps', campScreens('CampsListScreen')),
-  page('manage/camp/add', 'Add Camp', campScreens('AddCampScreen')),
-  page('manage/camp/info', 'Camp Details', campScreens('CampDetailsScreen')),
-  page('manage/camp/assign', 'Assign New Clinics', campScreens('AssignClinicsScreen')),
-  page('manage/doctor', undefined, doctorScreens('DoctorsScreen')),
-  page('manage/doctor/create', 'Create Doctor', doctorScreens('CreateDoctorScreen')),
-  page('manage/doctor/views/:doctor_id', 'Doctor Details', doctorScreens('DoctorDetailsScreen')),
-  page('manage/doctor/views/:doctor_id/edit', 'Edit Doctor', doctorScreens('EditDoctorScreen')),
-  page(
-    'manage/doctor/:doctor_id/consultation/:consultation_id',
-    'Consultation Details',
-    telemedicineScreens('ConsultationDetailsScreen'),
-  ),
-  page('manage/doctor/:doctor_id/assignnewclinic', 'Assign New Clinic', doctorScreens('AssignClinicScreen')),
-  page('manage/patients', undefined, patientScreens('PatientsScreen')),
-  page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
-  page(
-    'manage/patients/patientDetails/:patient_id/edit',
-    'Edit Patient',
-    patientScreens('EditPatientScreen'),
-  ),
-  page('manage/patient/upload-patient/:id', 'Upload Patients', patientUploadScreens('UploadPatientsScreen')),
-  page('manage/clinic', undefined, clinicScreens('ClinicsScreen')),
-  page('manage/clinic/create', 'Create Clinic'),
-  page('manage/clinic/clinicDetails/:clinic_id', 'Clinic Details'),
-  page('manage/clinic/clinicDetails/:clinic_id/editClinics', 'Edit Clinic'),
-  page('manage/clinic/inventory', 'Clinic Inventory'),
-  page('manage/customerclinic', 'Customer Clinics', clinicScreens('CustomerClinicsScreen')),
-  page('manage/externalIntergation'),
-  page('manage/externalIntergation/create', 'Create External Integration'),
-  page('manage/externalIntergation/view/:External_id', 'External Integration Details'),
-  page('manage/user'),
-  page('manage/user/create', 'Create User'),
-  page('manage/user/view/:users_id', 'User Details'),
-  page('manage/orders'),
-  page('manage/order/:orderid', 'Order Details'),
-  page('manage/query'),
-  page('manage/consumables'),
-  page('manage/consumableDetails', 'Consumable Details'),
-  page('manage/consumables-orders', 'Consumable Orders'),
-  page('manage/consumable/create', 'Create Consumable'),
-  page('manage/consumable-order/:id', 'Consumable Order Details'),
-  page('manage/kiosk-inventory'),
-  // Geography: the lists (issue 18) and, through proposed calls, create and view (issue 23). The
-  // requirements list create and view routes for countries only; the other levels follow their pattern.
-  page('master/countries', undefined, masterScreens('CountriesListScreen')),
-  page('master/countries/create', 'Create Country', masterScreens('CountryCreateScreen')),
-  page('master/countries/view/:country_id', 'Country Details', masterScreens('CountryViewScreen')),
-  page('master/state', 'States', masterScreens('StatesListScreen')),
-  page('master/state/create', 'Create State', masterScreens('StateCreateScreen')),
-  page('master/state/view/:state_id', 'State Details', masterScreens('StateViewScreen')),
-  page('master/:country_id/state/view', 'States of a Country', masterScreens('CountryStatesScreen')),
-  page('master/district', 'Districts', masterScreens('DistrictsListScreen')),
-  page('master/district/create', 'Create District', masterScreens('DistrictCreateScreen')),
-  page('master/district/view/:district_id', 'District Details', masterScreens('DistrictViewScreen')),
-  page('master/:state_id/district/view', 'Districts of a State', masterScreens('StateDistrictsScreen')),
-  page('master/location', 'Locations', masterScreens('LocationsListScreen')),
-  page('master/location/create', 'Create Location', masterScreens('LocationCreateScreen')),
-  page('master/location/view/:location_id', 'Location Details', masterScreens('LocationViewScreen')),
-  page(
-    'master/:district_id/location/view',
-    'Locations of a District',
-    masterScreens('DistrictLocationsScreen'),
-  ),
-  page('master/apk', undefined, masterScreens('ApkVersionsScreen')),
-  page('master/apk/create', 'Create APK Version', masterScreens('ApkVersionCreateScreen')),
-  page('master/apk/view/:apk_id', 'APK Version Details', masterScreens('ApkVersionViewScreen')),
-  page('master/clinicType', undefined, masterScreens('ClinicTypesScreen')),
-  page('master/clinicType/create', 'Create Clinic Type', masterScreens('ClinicTypeCreateScreen')),
-  page('master/clinicType/view/:clinic_id', 'Clinic Type Details', masterScreens('ClinicTypeViewScreen')),
-  page('master/kisokconfigration', 'Kiosk Configurations', masterScreens('KioskConfigsScreen')),
-  page(
-    'master/kisokconfigration/create',
-    'Create Kiosk Configuration',
-    masterScreens('KioskConfigCreateScreen'),
-  ),
-  page(
-    'master/kisokconfigration/view/:kiosk_id',
-    'Kiosk Configuration Details',
-    masterScreens('KioskConfigViewScreen'),
-  ),
-  page('master/testType', undefined, masterScreens('TestTypesScreen')),
-  page('master/testType/create', 'Create Test Type', masterScreens('TestTypeCreateScreen')),
-  page('master/testType/view/:test_id', 'Test Type Details', masterScreens('TestTypeViewScreen')),
-  page('master/testCategory', undefined, masterScreens('TestCategoriesScreen')),
-  page('master/testCategory/create', 'Create Test Category', masterScreens('TestCategoryCreateScreen')),
-  page('master/testCategory/view', 'Test Category Details', masterScreens('TestCategoryViewScreen')),
-  page('master/testCategory/test', 'Category Tests', masterScreens('CategoryTestsScreen')),
-  page('master/testCategory/test/view', 'Category Test Details', masterScreens('CategoryTestViewScreen')),
-  page('master/devicemanufacturers', undefined, masterScreens('DeviceManufacturersScreen')),
-  page(
-    'master/devicemanufacturers/create',
-    'Create Device Manufacturer',
-    masterScreens('DeviceManufacturerCreateScreen'),
-  ),
-  page(
-    'master/devicemanufacturers/view/:device_id',
-    'Device Manufacturer Details',
-    masterScreens('DeviceManufacturerViewScreen'),
-  ),
-  page('master/role', undefined, masterScreens('RolesScreen')),
-  page('master/role/create', 'Create Role', masterScreens('RoleCreateScreen')),
-  page('master/role/view/:user_id', 'Role Details', masterScreens('RoleViewScreen')),
-  page('master/videocategory', undefined, masterScreens('VideoCategoriesScreen')),
-  page('master/videocategory/create', 'Create Video Category', masterScreens('VideoCategoryCreateScreen')),
-  page('master/videocategory/:id', 'Video Category Details', masterScreens('VideoCategoryViewScreen')),
-  page('master/video', undefined, masterScreens('VideosScreen')),
-  page('master/video/create', 'Create Video', masterScreens('VideoCreateScreen')),
-  page('master/video/:id', 'Video Details', masterScreens('VideoViewScreen')),
-  page('master/questioncategory', undefined, masterScreens('QuestionCategoriesScreen')),
-  page(
-    'master/questioncategory/create',
-    'Create Question Category',
-    masterScreens('QuestionCategoryCreateScreen'),
-  ),
-  page(
-    'master/questioncategory/info',
-    'Question Category Details',
-    masterScreens('QuestionCategoryInfoScreen'),
-  ),
-  page('master/questioncategory/question/create', 'Create Question', masterScreens('QuestionCreateScreen')),
-  page('master/questioncategory/question/info', 'Question Details', masterScreens('QuestionInfoScreen')),
-  page(
-    'master/questioncategory/question/option/create',
-    'Create Question Option',
-    masterScreens('QuestionOptionCreateScreen'),
-  ),
-  page(
-    'master/questioncategory/question/option/info',
-    'Question Option Details',
-    masterScreens('QuestionOptionInfoScreen'),
-  ),
-  page('master/consumable-device', undefined, masterScreens('ConsumableDevicesScreen')),
-  page(
-    'master/consumable-device/create',
-    'Create Consumable Device',
-    masterScreens('ConsumableDeviceCreateScreen'),
-  ),
-  page(
-    'master/consumable-device/view/:id',
-    'Consumable Device Details',
-    masterScreens('ConsumableDeviceViewScreen'),
-  ),
-  page('master/language', undefined, masterScreens('LanguagesScreen')),
-  page('master/language/create', 'Create Language', masterScreens('LanguageCreateScreen')),
-  page('master/language/view/:language_id', 'Language Details', masterScreens('LanguageViewScreen')),
-  page('master/master-data', undefined, masterScreens('MasterCatalogueScreen')),
-  page('master/disease', 'Diseases', masterScreens('DiseasesScreen')),
-  page('master/disease-category', 'Disease Categories', masterScreens('DiseaseCategoriesScreen')),
-  page('master/disease-symptoms', 'Disease Symptoms', masterScreens('DiseaseSymptomsScreen')),
-  page('master/medicine', 'Medicines', masterScreens('MedicinesScreen')),
-  page('config/kioskConfig', 'Kiosk Configuration'),
-  page('config/settings'),
-  page('config/notification'),
-  page('config/notification/create', 'Create Notification'),
-  page('config/notification/view/:app_id', 'Notification Details'),
-  page('monitor', undefined, monitorScreens('MonitorScreen')),
-  page('discussions', 'Discussions'),
-  page('doctor', 'Doctor'),
-  page('secret-api/list'),
-  page('export', undefined, exportScreens('ExportScreen')),
-];
+/** One role's table: the requirements' routes, built or placeholders, then the resources' others. */
+export const routeTableOf = (set: RouteSet, declared: readonly RegisteredRoute[]): ScreenRoute[] => {
+  const required = set === 'staff' ? STAFF_REQUIRED : DOCTOR_REQUIRED;
+  const routes = byPath(declared, set);
+  const titled = (path: string, declaredTitle?: string, requiredTitle?: string): string => {
+    if (declaredTitle !== undefined && requiredTitle !== undefined && declaredTitle !== requiredTitle)
+      throw new Error(
+        `${path} is titled '${requiredTitle}' by the requirements and '${declaredTitle}' by its resource`,
+      );
+    const full = `/dashboard/${path}`;
+    const title = declaredTitle ?? requiredTitle ?? menuTitles.get(full);
+    if (title === undefined) throw new Error(`route ${full} has no title and no menu entry`);
+    return title;
+  };
+  const requiredPaths = new Set(required.map(([path]) => path));
+  const table = [
+    ...required.map(([path, title]): ScreenRoute => {
+      const route = routes.get(path);
+      return {
+        path: `/dashboard/${path}`,
+        title: titled(path, route?.title, title),
+        screen: route?.screen ?? PLACEHOLDER,
+        administrators: route?.administrators ?? false,
+        ...(route?.tour ? { tour: route.tour } : {}),
+      };
+    }),
+    ...[...routes.values()]
+      .filter((route) => !requiredPaths.has(route.path))
+      .map((route): ScreenRoute => ({
+        path: `/dashboard/${route.path}`,
+        title: titled(route.path, route.title),
+        screen: route.screen,
+        administrators: route.administrators,
+        ...(route.tour ? { tour: route.tour } : {}),
+      })),
+  ];
+  return table
+    .map((route, index) => ({ route, index, key: specificity(route.path) }))
+    .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key < b.key ? -1 : 1))
+    .map(({ route }) => route);
+};
 
-export const DOCTOR_ROUTES: readonly ScreenRoute[] = [
-  page('static', 'Dashboard', consultationScreens('DoctorHomeScreen')),
-  page('consulataion', undefined, consultationScreens('ConsultationQueueScreen')),
-  page('live', undefined, LIVE),
-  page('doctor/patientbooking', 'Patient Booking', consultationScreens('PatientBookingScreen')),
-  page('manage/doctor/views/:doctor_id', 'Letter Head', doctorScreens('LetterHeadScreen')),
-  page('manage/doctor/views/:doctor_id/edit', 'Edit Letter Head', doctorScreens('EditLetterHeadScreen')),
-  page(
-    'manage/doctor/:doctor_id/consultation/:consultation_id',
-    'Consultation Details',
-    telemedicineScreens('ConsultationDetailsScreen'),
-  ),
-  page('manage/patients/patientDetails', 'Patient Details', patientScreens('PatientDetailsScreen')),
-  page('export', undefined, exportScreens('ExportScreen')),
-];
+const DECLARED = [...RESOURCE_ROUTES, ...SHELL_ROUTES];
+
+export const ADMIN_ROUTES: readonly ScreenRoute[] = routeTableOf('staff', DECLARED);
+export const DOCTOR_ROUTES: readonly ScreenRoute[] = routeTableOf('doctor', DECLARED);
 
 /** Where the index and every unknown path under /dashboard go. */
 export const DASHBOARD_HOME = '/dashboard/static';

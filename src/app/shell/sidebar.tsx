@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 
 import { activeAtom, BUSY_STATUS, userRoleAtom } from '@/atoms/session';
-import { MENU, menuForUser } from '@/features/shell';
+import { menuForUser } from '@/features/shell';
 import type { User } from '@/generated/model';
 import { appVersion } from '@/lib/env';
 
+import { APP_MENU } from '../resources';
 import { SidebarItem } from './sidebar-item';
 
 interface SidebarProps {
@@ -21,7 +22,7 @@ export const Sidebar = ({ user, shown, onNavigate }: SidebarProps) => {
   const [path] = useLocation();
   const role = useAtomValue(userRoleAtom);
   const busy = useAtomValue(activeAtom) === BUSY_STATUS;
-  const entries = useMemo(() => (role ? menuForUser(MENU, user, role) : []), [user, role]);
+  const entries = useMemo(() => (role ? menuForUser(APP_MENU, user, role) : []), [user, role]);
   return (
     <nav id="app-sidebar" className="app-sidebar" aria-label="Main menu" hidden={!shown}>
       {busy ? (

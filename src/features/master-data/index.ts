@@ -3,6 +3,6 @@ import '@/components/styles/kit.css';
 import './master-data.css';
 
 export * from './master-screen';
-export * from './catalogues/screens';
+export { catalogueScreens as derivedScreens } from './catalogues/screens';
 export * from './catalogues/tests-screens';
 export * from './catalogues/questionnaire-screens';

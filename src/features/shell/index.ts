@@ -1,3 +1,10 @@
 export { MENU } from './menus';
-export { flattenMenu, isActive, isSelected, menuForUser, type MenuEntry } from './menu-model';
+export {
+  flattenMenu,
+  isActive,
+  isSelected,
+  menuForUser,
+  type MenuEntry,
+  withMenuEntries,
+} from './menu-model';
 export { filterAvailable } from './filter-routes';

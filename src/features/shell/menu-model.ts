@@ -1,5 +1,6 @@
 import type { UserRole } from '@/atoms/session';
 import type { User } from '@/generated/model';
+import type { ResourceMenuEntry } from '@/lib/define-resource';
 
 /**
  * A sidebar entry (docs/requirements.md section 3, menu entry: type, title, path, icon, user_type).
@@ -62,3 +63,41 @@ export const isActive = (entry: MenuEntry, currentPath: string): boolean => {
 /** Every link of a menu, depth first, for look-ups by path. */
 export const flattenMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>
   entries.flatMap((entry) => (entry.children ? flattenMenu(entry.children) : [entry]));
+
+/**
+ * The menu with the entries resources add (src/lib/define-resource.ts, `menu`): each joins the end of
+ * its group, or the end of the top level; an unknown group is a mistake in the declaration.
+ */
+export const withMenuEntries = (
+  entries: readonly MenuEntry[],
+  additions: readonly ResourceMenuEntry[],
+): readonly MenuEntry[] => {
+  if (additions.length === 0) return entries;
+  const linkOf = (addition: ResourceMenuEntry, type: MenuEntryType): MenuEntry => ({
+    type,
+    title: addition.title,
+    path: `/dashboard/${addition.path}`,
+    user_type: addition.userTypes,
+    ...(addition.icon ? { icon: addition.icon } : {}),
+  });
+  for (const addition of additions) {
+    if (
+      addition.group !== undefined &&
+      !entries.some((entry) => entry.title === addition.group && entry.children)
+    )
+      throw new Error(`menu entry ${addition.title} joins ${addition.group}, which is no group of the menu`);
+  }
+  return [
+    ...entries.map((entry) => {
+      const joining = additions.filter((addition) => entry.children && addition.group === entry.title);
+      if (!entry.children || joining.length === 0) return entry;
+      return {
+        ...entry,
+        children: [...entry.children, ...joining.map((addition) => linkOf(addition, 'link'))],
+      };
+    }),
+    ...additions
+      .filter((addition) => addition.group === undefined)
+      .map((addition) => linkOf(addition, 'direct')),
+  ];
+};

@@ -20,16 +20,16 @@ import * as v3 from '@/generated/zod/v3.zod';
 import { absolute, MONITOR_PATH } from '@/lib/app-paths';
 import { formatDisplayDate } from '@/lib/dates';
 
-import { catalogueOf, MASTER, NAME } from './paths';
+import { CATALOGUE_ROUTES } from '../model/catalogue-routes';
+
+import { catalogueNames, NAME } from './paths';
 
 /** The kiosks' own catalogues: the app versions they run and their configurations. */
 export const apkVersions = catalogue<ApkVersion, ApkVersionWriteRequest>({
-  singular: 'APK Version',
-  plural: 'APK Versions',
+  ...catalogueNames(CATALOGUE_ROUTES.apkVersions),
   id: 'apk',
   nameOf: (apk) => `v${apk.version_name}`,
   nameHeader: 'Version',
-  paths: catalogueOf(`${MASTER}/apk`),
   fields: [
     {
       key: 'version_name',
@@ -101,10 +101,8 @@ export const PendingUpdateNote = () => {
 const nameOf = (record: { name: string }): string => record.name;
 
 export const kioskConfigs = catalogue<KioskConfig, KioskConfigWriteRequest>({
-  singular: 'Kiosk Configuration',
-  plural: 'Kiosk Configurations',
+  ...catalogueNames(CATALOGUE_ROUTES.kioskConfigs),
   id: 'kiosk-config',
-  paths: catalogueOf(`${MASTER}/kisokconfigration`),
   fields: [
     NAME,
     {

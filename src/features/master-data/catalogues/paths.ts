@@ -1,17 +1,16 @@
 import type { CatalogueField } from '@/components/resource/catalogue/fields';
 
+import { type CatalogueRoute, cataloguePaths } from '../model/catalogue-routes';
+
 /** The master-data routes (requirements 2.11). */
 export const MASTER = '/dashboard/master';
 
-/**
- * A catalogue's list, create and view paths. Most have `/create` and `/view/{id}` (a view segment
- * of '' is `/{id}`: video categories and videos); `null` is a catalogue the requirements give one
- * route only (diseases, medicines): create and view are that list route with `?new` and `?id=`.
- */
-export const catalogueOf = (list: string, viewSegment: string | null = 'view/') =>
-  viewSegment === null
-    ? { list, create: `${list}?new`, view: (id: number) => `${list}?id=${id}` }
-    : { list, create: `${list}/create`, view: (id: number) => `${list}/${viewSegment}${id}` };
+/** A catalogue spec's names and paths, from its line in CATALOGUE_ROUTES (one source for routes and spec). */
+export const catalogueNames = (route: CatalogueRoute) => ({
+  singular: route.singular,
+  plural: route.plural,
+  paths: cataloguePaths(route),
+});
 
 /** The name every catalogue has: required, at most 100 characters, not blank (the contract's rule). */
 export const NAME: CatalogueField<unknown> = {

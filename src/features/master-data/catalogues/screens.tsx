@@ -1,11 +1,15 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Link } from 'wouter';
+
 import { CatalogueList, CatalogueOnOneRoute, RecordAtParam } from '@/components/resource/catalogue/screens';
 import { CreateScreen } from '@/components/resource/create-screen';
-import { ListScreen } from '@/components/resource/list-screen';
-import { Link } from 'wouter';
+import { ListScreen, type ListDefinition } from '@/components/resource/list-screen';
+import type { EditableRecord, RecordDefinition } from '@/components/resource/record-definition';
 import { absolute } from '@/lib/app-paths';
 
+import { CATALOGUE_ROUTES, type CatalogueRoute, catalogueScreenNames } from '../model/catalogue-routes';
 import { apkVersions, kioskConfigs, PendingUpdateNote } from './kiosk';
-
 import {
   clinicTypes,
   consumableDevices,
@@ -20,74 +24,53 @@ import {
   videos,
 } from './simple';
 
+interface Catalogue<Rec extends EditableRecord, Values extends FieldValues, Payload> {
+  list: ListDefinition<Rec>;
+  record: RecordDefinition<Rec, Values, Payload>;
+}
+
 /**
- * The route table's screens of the simple catalogues (src/app/shell/route-tables.ts): for each, the
- * list, create and view routes of requirements 2.11 (view parameter as the requirements name it).
+ * A catalogue's screens, named as its route declaration names them (`catalogueScreenNames`): the
+ * list with its Add button (and what `above` adds over it), create and view; or, for a catalogue on
+ * one route, that route's screen.
  */
-export const ClinicTypesScreen = () => (
-  <CatalogueList catalogue={clinicTypes} createPath={clinicTypes.list.path + '/create'} />
-);
-export const ClinicTypeCreateScreen = () => <CreateScreen definition={clinicTypes.record} />;
-export const ClinicTypeViewScreen = () => <RecordAtParam catalogue={clinicTypes} param="clinic_id" />;
+const screensOf = <Rec extends EditableRecord, Values extends FieldValues, Payload>(
+  route: CatalogueRoute,
+  catalogue: Catalogue<Rec, Values, Payload>,
+  above?: ReactNode,
+): Record<string, ComponentType> => {
+  const names = catalogueScreenNames(route);
+  if (route.view === null) return { [names.list]: () => <CatalogueOnOneRoute catalogue={catalogue} /> };
+  const add = (
+    <Link href={absolute(`${catalogue.list.path}/create`)} className="ui-btn">
+      <i className="pi pi-plus" aria-hidden="true" /> Add {catalogue.record.singular}
+    </Link>
+  );
+  return {
+    [names.list]: above
+      ? () => <ListScreen definition={catalogue.list} above={above} actions={add} />
+      : () => <CatalogueList catalogue={catalogue} createPath={`${catalogue.list.path}/create`} />,
+    [names.create]: () => <CreateScreen definition={catalogue.record} />,
+    [names.view]: () => <RecordAtParam catalogue={catalogue} param={route.param} />,
+  };
+};
 
-export const LanguagesScreen = () => (
-  <CatalogueList catalogue={languages} createPath={languages.list.path + '/create'} />
-);
-export const LanguageCreateScreen = () => <CreateScreen definition={languages.record} />;
-export const LanguageViewScreen = () => <RecordAtParam catalogue={languages} param="language_id" />;
-
-export const DeviceManufacturersScreen = () => (
-  <CatalogueList catalogue={deviceManufacturers} createPath={deviceManufacturers.list.path + '/create'} />
-);
-export const DeviceManufacturerCreateScreen = () => <CreateScreen definition={deviceManufacturers.record} />;
-export const DeviceManufacturerViewScreen = () => (
-  <RecordAtParam catalogue={deviceManufacturers} param="device_id" />
-);
-
-export const ConsumableDevicesScreen = () => (
-  <CatalogueList catalogue={consumableDevices} createPath={consumableDevices.list.path + '/create'} />
-);
-export const ConsumableDeviceCreateScreen = () => <CreateScreen definition={consumableDevices.record} />;
-export const ConsumableDeviceViewScreen = () => <RecordAtParam catalogue={consumableDevices} param="id" />;
-
-export const RolesScreen = () => <CatalogueList catalogue={roles} createPath={roles.list.path + '/create'} />;
-export const RoleCreateScreen = () => <CreateScreen definition={roles.record} />;
-// Requirements 2.11 names the role's id `user_id` (master/role/view/{user_id}).
-export const RoleViewScreen = () => <RecordAtParam catalogue={roles} param="user_id" />;
-
-export const VideoCategoriesScreen = () => (
-  <CatalogueList catalogue={videoCategories} createPath={videoCategories.list.path + '/create'} />
-);
-export const VideoCategoryCreateScreen = () => <CreateScreen definition={videoCategories.record} />;
-export const VideoCategoryViewScreen = () => <RecordAtParam catalogue={videoCategories} param="id" />;
-
-export const VideosScreen = () => (
-  <CatalogueList catalogue={videos} createPath={videos.list.path + '/create'} />
-);
-export const VideoCreateScreen = () => <CreateScreen definition={videos.record} />;
-export const VideoViewScreen = () => <RecordAtParam catalogue={videos} param="id" />;
-
-export const DiseasesScreen = () => <CatalogueOnOneRoute catalogue={diseases} />;
-export const DiseaseCategoriesScreen = () => <CatalogueOnOneRoute catalogue={diseaseCategories} />;
-export const DiseaseSymptomsScreen = () => <CatalogueOnOneRoute catalogue={diseaseSymptoms} />;
-export const MedicinesScreen = () => <CatalogueOnOneRoute catalogue={medicines} />;
-
-export const ApkVersionsScreen = () => (
-  <ListScreen
-    definition={apkVersions.list}
-    above={<PendingUpdateNote />}
-    actions={
-      <Link href={absolute(`${apkVersions.list.path}/create`)} className="ui-btn">
-        <i className="pi pi-plus" aria-hidden="true" /> Add APK Version
-      </Link>
-    }
-  />
-);
-export const ApkVersionCreateScreen = () => <CreateScreen definition={apkVersions.record} />;
-export const ApkVersionViewScreen = () => <RecordAtParam catalogue={apkVersions} param="apk_id" />;
-
-export const KioskConfigsScreen = () => (
-  <CatalogueList catalogue={kioskConfigs} createPath={kioskConfigs.list.path + '/create'} />
-);
-export const KioskConfigCreateScreen = () => <CreateScreen definition={kioskConfigs.record} />;
-export const KioskConfigViewScreen = () => <RecordAtParam catalogue={kioskConfigs} param="kiosk_id" />;
+/**
+ * The screens of the catalogues in CATALOGUE_ROUTES, derived from their specs: the feature's route
+ * declaration (../resource.ts) names them, and the app's registry finds them here by name.
+ */
+export const catalogueScreens: Readonly<Record<string, ComponentType>> = {
+  ...screensOf(CATALOGUE_ROUTES.clinicTypes, clinicTypes),
+  ...screensOf(CATALOGUE_ROUTES.languages, languages),
+  ...screensOf(CATALOGUE_ROUTES.deviceManufacturers, deviceManufacturers),
+  ...screensOf(CATALOGUE_ROUTES.consumableDevices, consumableDevices),
+  ...screensOf(CATALOGUE_ROUTES.roles, roles),
+  ...screensOf(CATALOGUE_ROUTES.videoCategories, videoCategories),
+  ...screensOf(CATALOGUE_ROUTES.videos, videos),
+  ...screensOf(CATALOGUE_ROUTES.apkVersions, apkVersions, <PendingUpdateNote />),
+  ...screensOf(CATALOGUE_ROUTES.kioskConfigs, kioskConfigs),
+  ...screensOf(CATALOGUE_ROUTES.diseases, diseases),
+  ...screensOf(CATALOGUE_ROUTES.diseaseCategories, diseaseCategories),
+  ...screensOf(CATALOGUE_ROUTES.diseaseSymptoms, diseaseSymptoms),
+  ...screensOf(CATALOGUE_ROUTES.medicines, medicines),
+};

@@ -35,7 +35,9 @@ import type {
 } from '@/generated/model';
 import * as v3 from '@/generated/zod/v3.zod';
 
-import { catalogueOf, MASTER, NAME, DESCRIPTION } from './paths';
+import { CATALOGUE_ROUTES } from '../model/catalogue-routes';
+
+import { catalogueNames, NAME, DESCRIPTION } from './paths';
 
 /**
  * The master catalogues that are a list of named records with a few fields (docs/master-data.md,
@@ -44,20 +46,16 @@ import { catalogueOf, MASTER, NAME, DESCRIPTION } from './paths';
 const name = (record: { name: string }): string => record.name;
 
 export const clinicTypes = catalogue<ClinicType, ClinicTypeWriteRequest>({
-  singular: 'Clinic Type',
-  plural: 'Clinic Types',
+  ...catalogueNames(CATALOGUE_ROUTES.clinicTypes),
   id: 'clinic-type',
-  paths: catalogueOf(`${MASTER}/clinicType`),
   fields: [NAME, DESCRIPTION],
   calls: callsOf(clinicTypesApi, 'ClinicType', 'ClinicTypes'),
   schemas: schemasOf(v3, 'ClinicType'),
 });
 
 export const languages = catalogue<Language, LanguageWriteRequest>({
-  singular: 'Language',
-  plural: 'Languages',
+  ...catalogueNames(CATALOGUE_ROUTES.languages),
   id: 'language',
-  paths: catalogueOf(`${MASTER}/language`),
   fields: [
     NAME,
     {
@@ -84,10 +82,8 @@ export const languages = catalogue<Language, LanguageWriteRequest>({
 const useLanguages = referenceOptions<Language>(languagesApi.useFilterLanguages, name);
 
 export const deviceManufacturers = catalogue<DeviceManufacturer, DeviceManufacturerWriteRequest>({
-  singular: 'Device Manufacturer',
-  plural: 'Device Manufacturers',
+  ...catalogueNames(CATALOGUE_ROUTES.deviceManufacturers),
   id: 'device-manufacturer',
-  paths: catalogueOf(`${MASTER}/devicemanufacturers`),
   fields: [
     NAME,
     {
@@ -118,10 +114,8 @@ export const deviceManufacturers = catalogue<DeviceManufacturer, DeviceManufactu
 });
 
 export const consumableDevices = catalogue<ConsumableDevice, ConsumableDeviceWriteRequest>({
-  singular: 'Consumable Device',
-  plural: 'Consumable Devices',
+  ...catalogueNames(CATALOGUE_ROUTES.consumableDevices),
   id: 'consumable-device',
-  paths: catalogueOf(`${MASTER}/consumable-device`),
   fields: [
     NAME,
     {
@@ -157,10 +151,8 @@ const PERMISSIONS: readonly Choice[] = [
 ].map(([value = '', label = '']) => ({ value, label }));
 
 export const roles = catalogue<UserRole, UserRoleWriteRequest>({
-  singular: 'Role',
-  plural: 'Roles',
+  ...catalogueNames(CATALOGUE_ROUTES.roles),
   id: 'role',
-  paths: catalogueOf(`${MASTER}/role`),
   fields: [
     NAME,
     DESCRIPTION,
@@ -173,11 +165,8 @@ export const roles = catalogue<UserRole, UserRoleWriteRequest>({
 });
 
 export const videoCategories = catalogue<VideoCategory, VideoCategoryWriteRequest>({
-  singular: 'Video Category',
-  plural: 'Video Categories',
+  ...catalogueNames(CATALOGUE_ROUTES.videoCategories),
   id: 'video-category',
-  // Requirements 2.11: master/videocategory/create and master/videocategory/{id}.
-  paths: catalogueOf(`${MASTER}/videocategory`, ''),
   fields: [NAME, DESCRIPTION],
   calls: callsOf(videosApi, 'VideoCategory', 'VideoCategories'),
   schemas: schemasOf(v3, 'VideoCategory'),
@@ -185,12 +174,10 @@ export const videoCategories = catalogue<VideoCategory, VideoCategoryWriteReques
 });
 
 export const videos = catalogue<Video, VideoWriteRequest>({
-  singular: 'Video',
-  plural: 'Videos',
+  ...catalogueNames(CATALOGUE_ROUTES.videos),
   id: 'video',
   nameOf: (video) => video.title,
   nameHeader: 'Title',
-  paths: catalogueOf(`${MASTER}/video`, ''),
   fields: [
     { key: 'title', label: 'Title', control: { kind: 'text', maxLength: 150, wide: true } },
     {
@@ -222,10 +209,8 @@ export const videos = catalogue<Video, VideoWriteRequest>({
 });
 
 export const diseaseCategories = catalogue<DiseaseCategory, DiseaseCategoryWriteRequest>({
-  singular: 'Disease Category',
-  plural: 'Disease Categories',
+  ...catalogueNames(CATALOGUE_ROUTES.diseaseCategories),
   id: 'disease-category',
-  paths: catalogueOf(`${MASTER}/disease-category`, null),
   fields: [NAME, DESCRIPTION],
   calls: callsOf(diseasesApi, 'DiseaseCategory', 'DiseaseCategories'),
   schemas: schemasOf(v3, 'DiseaseCategory'),
@@ -233,10 +218,8 @@ export const diseaseCategories = catalogue<DiseaseCategory, DiseaseCategoryWrite
 });
 
 export const diseaseSymptoms = catalogue<DiseaseSymptom, DiseaseSymptomWriteRequest>({
-  singular: 'Disease Symptom',
-  plural: 'Disease Symptoms',
+  ...catalogueNames(CATALOGUE_ROUTES.diseaseSymptoms),
   id: 'disease-symptom',
-  paths: catalogueOf(`${MASTER}/disease-symptoms`, null),
   fields: [NAME, DESCRIPTION],
   calls: callsOf(diseasesApi, 'DiseaseSymptom', 'DiseaseSymptoms'),
   schemas: schemasOf(v3, 'DiseaseSymptom'),
@@ -244,10 +227,8 @@ export const diseaseSymptoms = catalogue<DiseaseSymptom, DiseaseSymptomWriteRequ
 });
 
 export const diseases = catalogue<Disease, DiseaseWriteRequest>({
-  singular: 'Disease',
-  plural: 'Diseases',
+  ...catalogueNames(CATALOGUE_ROUTES.diseases),
   id: 'disease',
-  paths: catalogueOf(`${MASTER}/disease`, null),
   fields: [
     NAME,
     {
@@ -298,11 +279,9 @@ const FORMS: readonly Choice[] = [
 ].map((value) => ({ value, label: `${value.charAt(0).toUpperCase()}${value.slice(1)}` }));
 
 export const medicines = catalogue<Medicine, MedicineWriteRequest>({
-  singular: 'Medicine',
-  plural: 'Medicines',
+  ...catalogueNames(CATALOGUE_ROUTES.medicines),
   id: 'medicine',
   nameOf: (medicine) => `${medicine.name} ${medicine.strength}`,
-  paths: catalogueOf(`${MASTER}/medicine`, null),
   fields: [
     NAME,
     {

@@ -1,0 +1,46 @@
+import { campsResource } from '@/features/camps/resource';
+import { clinicsResource } from '@/features/clinics/resource';
+import { consultationsResource } from '@/features/consultations/resource';
+import { customersResource } from '@/features/customers/resource';
+import { doctorsResource } from '@/features/doctors/resource';
+import { exportResource } from '@/features/export/resource';
+import { homeResource } from '@/features/home/resource';
+import { masterDataResource } from '@/features/master-data/resource';
+import { monitorResource } from '@/features/monitor/resource';
+import { patientUploadResource } from '@/features/patient-upload/resource';
+import { patientsResource } from '@/features/patients/resource';
+import { summaryResource } from '@/features/summary/resource';
+import { telemedicineResource } from '@/features/telemedicine/resource';
+
+import { MENU, withMenuEntries } from '@/features/shell';
+
+import { register, type RegisteredResource, type RegisteredRoute } from './registry';
+
+/**
+ * Every resource of the app, one line each: its declaration (`src/features/<feature>/resource.ts`)
+ * and its lazily loaded chunk. The route tables, the preloads, the route test and the accessibility
+ * tour derive from this list (docs/adding-a-screen.md).
+ */
+export const RESOURCES: readonly RegisteredResource[] = [
+  register(homeResource, () => import('@/features/home')),
+  register(summaryResource, () => import('@/features/summary')),
+  register(telemedicineResource, () => import('@/features/telemedicine')),
+  register(customersResource, () => import('@/features/customers')),
+  register(campsResource, () => import('@/features/camps')),
+  register(doctorsResource, () => import('@/features/doctors')),
+  register(patientsResource, () => import('@/features/patients')),
+  register(patientUploadResource, () => import('@/features/patient-upload')),
+  register(clinicsResource, () => import('@/features/clinics')),
+  register(masterDataResource, () => import('@/features/master-data')),
+  register(monitorResource, () => import('@/features/monitor')),
+  register(exportResource, () => import('@/features/export')),
+  register(consultationsResource, () => import('@/features/consultations')),
+];
+
+export const RESOURCE_ROUTES: readonly RegisteredRoute[] = RESOURCES.flatMap((resource) => resource.routes);
+
+/** The sidebar's menu: docs/requirements.md 2.5's, with the entries resources add. */
+export const APP_MENU = withMenuEntries(
+  MENU,
+  RESOURCES.flatMap((resource) => resource.menu),
+);
