@@ -19,7 +19,7 @@ const featureNames = readdirSync(new URL('./src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** DESIGN.md: nothing outside the HTTP layer talks to axios; calls go through src/generated. */
+/** docs/requirements.md 13.17: nothing outside the HTTP layer talks to axios; calls use src/generated. */
 const AXIOS_MESSAGE = 'Only src/lib/http/** may import axios: call the generated functions or hooks instead.';
 const axiosRestriction = {
   paths: [{ name: 'axios', message: AXIOS_MESSAGE }],

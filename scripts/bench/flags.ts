@@ -5,7 +5,7 @@
  */
 export const DEFAULT_SOAK_ROUNDS = 1000;
 export const DEFAULT_WARMUP_ROUNDS = 20;
-/** The shortest run the documented CI setting may use (issue 19). */
+/** The shortest run the CI setting may use (docs/performance.md, Soak: at least 300 rounds). */
 export const MIN_CI_SOAK_ROUNDS = 300;
 
 /**

@@ -3,7 +3,7 @@ import type { StoredValueSchema } from './persisted';
 /**
  * Hand-written checks for the values the sign-in page reads (token, user, mode, panel flag). They
  * do what a zod schema would, without putting zod into the sign-in page's JavaScript (performance
- * budget, issue 9); persistedAtom accepts either.
+ * budget, docs/performance.md); persistedAtom accepts either.
  */
 export const storedCheck = <T>(accepts: (value: unknown) => value is T): StoredValueSchema<T> => ({
   safeParse: (value) => (accepts(value) ? { success: true, data: value } : { success: false }),

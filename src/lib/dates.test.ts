@@ -55,7 +55,8 @@ describe('dates in a browser outside UTC', () => {
   });
 });
 
-// Issue 32, finding 3: dayjs rolled 2026-02-30 over to 2 March, so impossible days were stored.
+// Issue 32, finding 3 (docs/reliability.md): dayjs rolled 2026-02-30 over to 2 March, so impossible
+// days were stored.
 describe('the strict API parser (issue 32)', () => {
   it.each(['2026-02-30', '1990-13-45', '2025-02-29', '2026-04-31', '2026-00-01', '2026-01-00', '0000-01-01'])(
     'refuses %s, a day that is not in the calendar',
@@ -101,7 +102,7 @@ describe('the strict API parser (issue 32)', () => {
   });
 });
 
-// Issue 32, finding 9: five copies of this formatter, one in the browser's zone.
+// Issue 32, finding 9 (docs/reliability.md): five copies of this formatter, one in the browser's zone.
 describe('the one display formatter', () => {
   it('shows DD-MM-YYYY HH:mm in UTC, and nothing for nothing', () => {
     expect(formatDisplayDateTime('2026-03-01T23:30:00Z')).toBe('01-03-2026 23:30');

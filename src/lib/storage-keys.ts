@@ -1,4 +1,4 @@
-/** Every local storage entry the app owns carries this prefix (DESIGN.md, fixed decisions). */
+/** Every local storage entry the app owns carries this prefix (docs/requirements.md 13.8). */
 export const STORAGE_PREFIX = 'hcd_';
 
 export const storageKeys = {

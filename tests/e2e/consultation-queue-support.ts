@@ -123,7 +123,7 @@ export const sharedRequest = (server: DemoServer): DemoConsultation => {
 };
 
 /**
- * The 409 (issue 26, Rules): both doctors see the same waiting request; the first starts it and
+ * The 409 race (docs/telemedicine.md): both doctors see the same waiting request; the first starts it and
  * lands on the live page; the second, whose queue still shows it, clicks Start and reads the
  * message naming the first. Returns that message.
  */

@@ -6,7 +6,7 @@ import { newContext } from './support/chromium';
 /** Helpers shared by the shell's browser tests (sign-in, menus, header, routes). */
 export type DemoRole = 'admin' | 'customer' | 'doctor';
 
-/** DESIGN.md's demo accounts, with the names and roles the demo API seeds for them. */
+/** The demo accounts (docs/requirements.md 13.11), with the names and roles the demo API seeds for them. */
 export const DEMO_ACCOUNTS: Record<
   DemoRole,
   { username: string; password: string; firstName: string; roleName: string; accountButton: string }

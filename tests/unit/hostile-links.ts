@@ -1,8 +1,9 @@
 import type { Consultation, ConsultationRow } from '@/generated/model';
 
 /**
- * Issue 32, finding 8: video room URLs a hostile or careless client could store. Every screen that
- * links the video room must render none of them as a link (src/lib/safe-href.ts).
+ * Issue 32, finding 8 (docs/reliability.md): video room URLs a hostile or careless client could
+ * store. Every screen that links the video room must render none of them as a link
+ * (src/lib/safe-href.ts).
  */
 export const HOSTILE_VIDEO_URLS: readonly string[] = [
   'javascript:alert(document.cookie)',

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { hrefRule } from '../../scripts/lib/href-rule.js';
 
-/** Issue 32, finding 8: lint keeps `href={…}` to a literal, safeHref(…) or an app path (scripts/lib/href-rule.js). */
+/**
+ * Issue 32, finding 8 (docs/reliability.md): lint keeps `href={…}` to a literal, safeHref(…) or an
+ * app path (scripts/lib/href-rule.js).
+ */
 const problems = (jsx: string): number => {
   const linter = new Linter({ configType: 'flat' });
   const messages = linter.verify(

@@ -6,7 +6,7 @@ import { serveDemoApi } from './demo-api';
 import { renderRoute } from './harness';
 
 /**
- * Issue 32, finding 9: a browser far from UTC must show every date and time as UTC
+ * Issue 32, finding 9 (docs/reliability.md): a browser far from UTC must show every date and time as UTC
  * (docs/requirements.md section 9). Every Vitest project runs with TZ=UTC, where a formatter in the
  * browser's zone cannot be told apart; this file moves the process to Kiritimati (UTC+14, the
  * farthest zone from UTC: any time from 10:00 UTC on is already the next day there) and renders

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { type DemoApi, serveDemoApi } from '@tests/unit/demo-api';
 import { currentUrl, renderRoute } from '@tests/unit/harness';
+import { cellsOf } from '@tests/unit/queue-test-kit';
 import { doctorUser } from '@tests/unit/session-fixtures';
 
 import { BOOKINGS_EMPTY, BOOKINGS_ERROR } from './booking-screen';
-import { cellsOf } from './queue-test-kit';
 
 const BOOKINGS = '/dashboard/doctor/patientbooking';
 const CALL = '/v3/booking/filter';

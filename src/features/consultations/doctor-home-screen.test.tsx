@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { renderRoute } from '@tests/unit/harness';
+import { bodyRows, cellsOf, FILTER_CALL, waitingFor } from '@tests/unit/queue-test-kit';
 import { adminUser, doctorUser } from '@tests/unit/session-fixtures';
 
 import { HOME_QUEUE_EMPTY, HOME_QUEUE_ERROR, HOME_QUEUE_ROWS } from './doctor-home-screen';
-import { bodyRows, cellsOf, FILTER_CALL, waitingFor } from './queue-test-kit';
 
 const HOME = '/dashboard/static';
 const rows = () => bodyRows("Today's queue");

@@ -19,7 +19,7 @@ const WaitCell = ({ row }: { row: ConsultationRow }) => {
   return <>{formatWait(waitMinutes(row, now))}</>;
 };
 
-/** The video room's link; a URL safeHref refuses is shown as text, never linked (issue 32). */
+/** The video room's link; a URL safeHref refuses is shown as text, never linked (docs/reliability.md). */
 const VideoCell = ({ row }: { row: ConsultationRow }) => {
   if (!row.video_url) return <span className="ui-muted">—</span>;
   if (!safeHref(row.video_url)) return <span className="ui-muted">{row.video_url}</span>;

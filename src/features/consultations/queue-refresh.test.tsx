@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { renderRoute } from '@tests/unit/harness';
+import { addRequest, bodyRows, cellsOf, FILTER_CALL, QUEUE } from '@tests/unit/queue-test-kit';
 import { doctorUser } from '@tests/unit/session-fixtures';
 
 import { QUEUE_REFRESH_MS } from './queue-queries';
-import { addRequest, bodyRows, cellsOf, FILTER_CALL, QUEUE } from './queue-test-kit';
 import { useNow } from './use-now';
 
 /** The tab's visibility as the browser reports it (react-query's focus manager listens to it). */

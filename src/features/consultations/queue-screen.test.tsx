@@ -7,8 +7,6 @@ import { resetUnauthorizedState } from '@/lib/http/client';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { currentUrl, renderRoute } from '@tests/unit/harness';
-import { doctorUser } from '@tests/unit/session-fixtures';
-
 import {
   bodyRows,
   cellsOf,
@@ -17,7 +15,8 @@ import {
   QUEUE,
   SUMMARY_CALL,
   waitingFor,
-} from './queue-test-kit';
+} from '@tests/unit/queue-test-kit';
+import { doctorUser } from '@tests/unit/session-fixtures';
 
 const lastBody = (demo: ReturnType<typeof serveDemoApi>) => demo.bodies(FILTER_CALL).at(-1);
 const queueBodies = (demo: ReturnType<typeof serveDemoApi>) =>

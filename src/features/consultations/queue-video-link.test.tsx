@@ -5,7 +5,7 @@ import { consultationRowWithVideo, HOSTILE_VIDEO_URLS } from '@tests/unit/hostil
 
 import { QUEUE_COLUMNS } from './queue-cells';
 
-// Issue 32, finding 8: the queue's Video cell links only what safeHref lets through.
+// Issue 32, finding 8 (docs/reliability.md): the queue's Video cell links only what safeHref lets through.
 const videoCell = (url: string | null) => {
   const column = QUEUE_COLUMNS.find((candidate) => candidate.key === 'video');
   if (!column) throw new Error('the queue has no Video column');

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect } from 'vitest';
 
 import { type DemoApi, serveDemoApi } from '@tests/unit/demo-api';
 import { currentUrl } from '@tests/unit/harness';
+import { bodyRows, FILTER_CALL, QUEUE, SUMMARY_CALL, waitingFor } from '@tests/unit/queue-test-kit';
 import {
   advance,
   callsFor,
@@ -21,8 +22,6 @@ import {
   tryAgain,
 } from '@tests/unit/reliability-kit';
 import { doctorUser } from '@tests/unit/session-fixtures';
-
-import { bodyRows, FILTER_CALL, QUEUE, SUMMARY_CALL, waitingFor } from './queue-test-kit';
 
 /**
  * Faults on the doctor's queue, today's counts and Patient Booking (docs/telemedicine.md,

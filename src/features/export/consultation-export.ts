@@ -23,7 +23,7 @@ export const CONSULTATION_COLUMNS = [
   'Medicines',
 ];
 
-/** One row of the file, every cell neutralised (DESIGN.md: a cell never starts a formula). */
+/** One row of the file, every cell neutralised (docs/requirements.md 11.7: a cell never starts a formula). */
 export const consultationCells = (row: ConsultationRow): string[] =>
   [
     row.id,

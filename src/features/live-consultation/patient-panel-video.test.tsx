@@ -5,7 +5,8 @@ import { consultationWithVideo, HOSTILE_VIDEO_URLS } from '@tests/unit/hostile-l
 
 import { PatientPanel } from './patient-panel';
 
-// Issue 32, finding 8: the live consultation's Open video room links only what safeHref lets through.
+// Issue 32, finding 8 (docs/reliability.md): the live consultation's Open video room links only what
+// safeHref lets through.
 describe('the live consultation’s video room button', () => {
   it.each(HOSTILE_VIDEO_URLS)('renders %j as text, not a link', (url) => {
     const { container } = render(<PatientPanel consultation={consultationWithVideo(url)} />);

@@ -54,7 +54,7 @@ export const PatientPanel = memo(function PatientPanel({ consultation: c }: { co
               <i className="pi pi-video" aria-hidden="true" /> Open video room
             </a>
           ) : c.video_url ? (
-            // A URL safeHref refuses (issue 32): the text, never a link.
+            // A URL safeHref refuses (docs/reliability.md, Links from data): the text, never a link.
             <span className="ui-muted">Video room: {c.video_url}</span>
           ) : null}
           <Link className="ui-btn ui-btn-outline" href={absolute(patientDetailsPath(patient.id))}>

@@ -12,8 +12,8 @@ const roundTrip = (value: unknown): string => {
   return rows[1]![1]!;
 };
 
-// Issue 32, finding 7: OWASP's CSV injection list plus ASVS 5.0's (LF, NUL), and the full-width forms
-// a spreadsheet may fold to their ASCII twins.
+// Issue 32, finding 7 (docs/reliability.md): OWASP's CSV injection list plus ASVS 5.0's (LF, NUL),
+// and the full-width forms a spreadsheet may fold to their ASCII twins.
 const HOSTILE: readonly (readonly [string, string])[] = [
   ['=', '=HYPERLINK("http://x")'],
   ['=', '=SUM(A1:A2)'],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import type { User } from '@/generated/model';
-import type { DemoApi } from '@tests/unit/demo-api';
+import type { DemoApi } from './demo-api';
 
 /** Test helpers of the doctor's screens: the second demo doctor, the queue's rows, a new request. */
 export const doctor2User: User = {
