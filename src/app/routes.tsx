@@ -10,7 +10,7 @@ import { preloadable, preloadQuietly } from '@/lib/preloadable';
 
 import { AuthGuard } from './auth-guard';
 import { PageSpinner } from './page-spinner';
-import { DOCTOR_HOME, HOME, PLACEHOLDER, preloadScreensOf } from './screens';
+import { DOCTOR_HOME, HOME, PLACEHOLDER, preloadScreenAt, preloadScreensOf } from './screens';
 
 /** The signed-in shell is its own chunk: the sign-in page loads none of it. */
 const SignedInShell = preloadable(() =>
@@ -45,6 +45,7 @@ export const preloadStoredSession = (): void => {
   const role = appStore.get(userRoleAtom);
   if (!role) return;
   preloadQuietly(SignedInShell.preload, preloadHttpLayer);
+  preloadScreenAt(window.location.pathname, role);
   preloadScreensOf(role);
 };
 

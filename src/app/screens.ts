@@ -45,6 +45,33 @@ export const preloadScreensOf = (role: UserRole): void => {
   preloadScreens(role === 'Administrator' ? [...first, ...administrators] : first, role);
 };
 
+/** Whether a declared route's path (`manage/doctor/views/:doctor_id`) matches an address. */
+const matches = (path: string, address: string): boolean => {
+  const want = path.split('/');
+  const have = address
+    .replace(/^\/dashboard\/?/i, '')
+    .replace(/\/+$/, '')
+    .split('/');
+  return (
+    want.length === have.length &&
+    want.every(
+      (segment, index) => segment.startsWith(':') || segment.toLowerCase() === have[index]?.toLowerCase(),
+    )
+  );
+};
+
+/**
+ * The screen of the address being loaded, for a stored session: on a reload it downloads with the
+ * shell rather than after the shell's route table (docs/performance.md, "Full reload of the demo").
+ */
+export const preloadScreenAt = (address: string, role: UserRole): void => {
+  const set: RouteSet = role === 'Doctor' ? 'doctor' : 'staff';
+  const route = RESOURCE_ROUTES.find(
+    (candidate) => candidate.sets.includes(set) && matches(candidate.path, address),
+  );
+  if (route) preloadScreens([route.screen], role);
+};
+
 /**
  * The role's screens (every screen its route table points at, but the administrators' for anyone
  * else), so that opening one does not wait for its download.
