@@ -15,6 +15,8 @@ import { verificationFailures } from './checks/provider-verify';
 import { defineCampCallPacts } from './consumer/camp-calls';
 import { defineFilterCallPacts } from './consumer/filter-calls';
 import { defineProposedCataloguePacts } from './consumer/proposed-catalogues';
+import { defineProposedClinicPacts } from './consumer/proposed-clinics';
+import { defineProposedKioskPacts } from './consumer/proposed-kiosks';
 import { defineProposedPatientPacts } from './consumer/proposed-patients';
 import { defineProposedPlacePacts } from './consumer/proposed-places';
 import { defineProposedTelemedicinePacts } from './consumer/proposed-telemedicine';
@@ -44,6 +46,8 @@ describe('pact: every call without a token', () => defineUnauthorizedPacts(pact)
 const proposals = createPact(proposalsDir);
 describe('proposals pact: the geography calls', () => defineProposedPlacePacts(proposals));
 describe('proposals pact: the catalogue calls', () => defineProposedCataloguePacts(proposals));
+describe('proposals pact: the clinic calls', () => defineProposedClinicPacts(proposals));
+describe('proposals pact: the kiosk calls', () => defineProposedKioskPacts(proposals));
 describe('proposals pact: the patient, result and summary calls', () =>
   defineProposedPatientPacts(proposals));
 describe('proposals pact: the doctor, consultation and booking calls', () =>
@@ -129,7 +133,7 @@ describe('the proposals pact', () => {
     expect(withStatus(/^POST \/v3\/[a-z-]+\/$/, 422)).toEqual([]);
     expect(withStatus(/^PUT \/v3\/[a-z-]+\/\{id\}$/, 409)).toEqual([]);
     expect(withStatus(/^GET \/v3\/[a-z-]+\/\{id\}$/, 404)).toEqual([]);
-    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(23);
+    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(25);
   });
 
   it('holds against the demo API served over HTTP, which serves every proposed call', async () => {

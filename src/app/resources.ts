@@ -5,6 +5,7 @@ import { customersResource } from '@/features/customers/resource';
 import { doctorsResource } from '@/features/doctors/resource';
 import { exportResource } from '@/features/export/resource';
 import { homeResource } from '@/features/home/resource';
+import { kiosksResource } from '@/features/kiosks/resource';
 import { masterDataResource } from '@/features/master-data/resource';
 import { monitorResource } from '@/features/monitor/resource';
 import { patientUploadResource } from '@/features/patient-upload/resource';
@@ -35,6 +36,7 @@ export const RESOURCES: readonly RegisteredResource[] = [
   register(monitorResource, () => import('@/features/monitor')),
   register(exportResource, () => import('@/features/export')),
   register(consultationsResource, () => import('@/features/consultations')),
+  register(kiosksResource, () => import('@/features/kiosks')),
 ];
 
 export const RESOURCE_ROUTES: readonly RegisteredRoute[] = RESOURCES.flatMap((resource) => resource.routes);

@@ -46,6 +46,78 @@ export const filterClinicsOperation = {
   proposed: false,
 } as const;
 
+export const createClinicOperation = {
+  operationId: 'createClinic',
+  method: 'POST',
+  path: '/v3/clinic/',
+  tag: 'clinic-records',
+  proposed: true,
+} as const;
+
+export const getClinicOperation = {
+  operationId: 'getClinic',
+  method: 'GET',
+  path: '/v3/clinic/{id}',
+  tag: 'clinic-records',
+  proposed: true,
+} as const;
+
+export const updateClinicOperation = {
+  operationId: 'updateClinic',
+  method: 'PUT',
+  path: '/v3/clinic/{id}',
+  tag: 'clinic-records',
+  proposed: true,
+} as const;
+
+export const setClinicStatusOperation = {
+  operationId: 'setClinicStatus',
+  method: 'PUT',
+  path: '/v3/clinic/{id}/status',
+  tag: 'clinic-records',
+  proposed: true,
+} as const;
+
+export const filterKiosksOperation = {
+  operationId: 'filterKiosks',
+  method: 'POST',
+  path: '/v3/kiosk/filter',
+  tag: 'kiosks',
+  proposed: true,
+} as const;
+
+export const createKioskOperation = {
+  operationId: 'createKiosk',
+  method: 'POST',
+  path: '/v3/kiosk/',
+  tag: 'kiosks',
+  proposed: true,
+} as const;
+
+export const getKioskOperation = {
+  operationId: 'getKiosk',
+  method: 'GET',
+  path: '/v3/kiosk/{id}',
+  tag: 'kiosks',
+  proposed: true,
+} as const;
+
+export const moveKioskOperation = {
+  operationId: 'moveKiosk',
+  method: 'PUT',
+  path: '/v3/kiosk/{id}/move',
+  tag: 'kiosks',
+  proposed: true,
+} as const;
+
+export const retireKioskOperation = {
+  operationId: 'retireKiosk',
+  method: 'PUT',
+  path: '/v3/kiosk/{id}/retire',
+  tag: 'kiosks',
+  proposed: true,
+} as const;
+
 export const filterCustomersOperation = {
   operationId: 'filterCustomers',
   method: 'POST',

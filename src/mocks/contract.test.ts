@@ -31,6 +31,11 @@ const TELEMEDICINE_EXPECTED: Record<string, readonly [admin: number, customer: n
   convertBooking: [403, 403, 200],
 };
 
+/** docs/proposed-api.md, "Kiosks": every role lists (a customer their own, a doctor none). */
+const KIOSK_EXPECTED: Record<string, readonly [admin: number, customer: number, doctor: number]> = {
+  filterKiosks: [200, 200, 200],
+};
+
 /** The screening calls every role may make (a doctor reads but does not change patients). */
 const SCREENING_READS = new Set([
   'filterPatients',
@@ -59,7 +64,7 @@ describe('every operation answers what the contract says', () => {
         // Master data is the administrators': anyone else gets 403.
         // Patients and results are every role's, in their own scope; a doctor may not change them.
         const roleIndex = userId === ADMIN_ID ? 0 : userId === CUSTOMER_ID ? 1 : 2;
-        const telemedicine = TELEMEDICINE_EXPECTED[operation]?.[roleIndex];
+        const telemedicine = (TELEMEDICINE_EXPECTED[operation] ?? KIOSK_EXPECTED[operation])?.[roleIndex];
         const expected =
           telemedicine ??
           (userId === DOCTOR_ID && ['getCamp', 'updateCamp', 'unassignClinicFromCamp'].includes(operation)

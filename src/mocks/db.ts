@@ -70,6 +70,8 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
   private currentFaults: DemoFaults = {};
   private paths = new Map<number, LocationPath>();
   private screeningData: DemoScreening | undefined;
+  /** The clinics as seeded: the screening data is derived from them (docs/patients.md, "Demo data"). */
+  private readonly seededClinics: DemoClinic[];
   /** Whether the proposed calls are served (docs/proposed-api.md). */
   proposed: boolean;
   readonly now: () => Date;
@@ -84,6 +86,7 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
     this.now = now;
     this.proposed = options.proposed ?? true;
     this.arrivalMs = Math.max(0, options.arrivalSeconds ?? 60) * 1000;
+    this.seededClinics = this.tables.clinics.map((clinic) => ({ ...clinic }));
     this.reindexGeography();
   }
 
@@ -94,7 +97,8 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
    */
   get screening(): DemoScreening {
     this.screeningData ??= seedScreening(
-      seedPatients(this.scale, this.tables.clinics),
+      // The seed's clinics, not today's: a clinic added or disabled since moves no session.
+      seedPatients(this.scale, this.seededClinics),
       this.now().toISOString().slice(0, 10),
     );
     return this.screeningData;

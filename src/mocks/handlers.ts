@@ -7,7 +7,9 @@ import { campRoutes } from './handlers/camps';
 import { catalogueRoutesOfAll } from './handlers/catalogues';
 import { questionnaireRoutes } from './handlers/catalogues-questionnaires';
 import { testRoutes } from './handlers/catalogues-tests';
+import { clinicRecordRoutes } from './handlers/clinic-records';
 import { clinicRoutes } from './handlers/clinics';
+import { kioskRoutes } from './handlers/kiosks';
 import { geographyRoutes } from './handlers/geography';
 import { geographyAdminRoutes } from './handlers/geography-admin';
 import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
@@ -23,6 +25,8 @@ export type { DemoHandlerOptions } from './handlers/kit';
 export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...authRoutes,
   ...clinicRoutes,
+  ...clinicRecordRoutes,
+  ...kioskRoutes,
   ...geographyRoutes,
   ...geographyAdminRoutes,
   ...catalogueRoutesOfAll,

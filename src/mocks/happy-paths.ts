@@ -116,6 +116,40 @@ export const happyPaths = (db: DemoDb): Record<string, HappyPath> => {
     ...cataloguePaths(db),
     ...screeningPaths(db),
     ...telemedicinePaths(db),
+    ...clinicPaths(db),
+    ...kioskPaths(db),
+  };
+};
+
+/**
+ * The proposed clinic calls (docs/proposed-api.md, "Clinics"): an active clinic of another customer
+ * than the demo one (so the demo customer's read is the 403 of another's clinic), read, saved
+ * unchanged and disabled; a new clinic for the same customer.
+ */
+const clinicPaths = (db: DemoDb) => {
+  const clinic = must(
+    db.clinics.find(
+      (row) => row.status && row.user_id !== CUSTOMER_ID && db.customer(row.user_id)?.status === true,
+    ),
+    "another customer's active clinic",
+  );
+  const write = {
+    name: clinic.name,
+    customer_id: clinic.user_id,
+    clinic_type_id: clinic.clinic_type_id,
+    location_id: clinic.location_id,
+    address: clinic.address,
+    phone: clinic.phone,
+    email: clinic.email,
+    opening_hours: clinic.opening_hours,
+    amc_start: clinic.amc_start,
+    amc_expiry: clinic.amc_expiry,
+  };
+  return {
+    createClinic: { path: '/v3/clinic/', body: { ...write, name: 'Contract clinic' } },
+    getClinic: { path: `/v3/clinic/${clinic.id}` },
+    updateClinic: { path: `/v3/clinic/${clinic.id}`, body: { ...write, version: clinic.version } },
+    setClinicStatus: { path: `/v3/clinic/${clinic.id}/status`, body: { status: false } },
   };
 };
 
@@ -306,5 +340,42 @@ const geographyPaths = (db: DemoDb) => {
       { name: 'Contract Location', district_id: 1 },
       location,
     ),
+  };
+};
+
+/**
+ * The proposed kiosk calls (docs/proposed-api.md, "Kiosks"): a deployed kiosk of another customer
+ * than the demo one (the demo customer's read is the 403 of another's kiosk) sent for repair, and
+ * another retired; a new kiosk received into stock.
+ */
+export const kioskPaths = (db: DemoDb): Record<string, HappyPath> => {
+  const foreign = db.kiosks.filter(
+    (row) =>
+      row.status === 'deployed' &&
+      row.clinic_id !== null &&
+      db.clinic(row.clinic_id)?.user_id !== CUSTOMER_ID,
+  );
+  const moved = must(foreign[0], "another customer's deployed kiosk");
+  const retired = must(foreign[1], 'a second deployed kiosk of another customer');
+  return {
+    filterKiosks: { path: '/v3/kiosk/filter', body: { page: 1, limit: 10 } },
+    createKiosk: {
+      path: '/v3/kiosk/',
+      body: { serial_number: 'KS-2026-99001', manufacturer_id: 3, model_name: 'HK-500 Health Kiosk' },
+    },
+    getKiosk: { path: `/v3/kiosk/${moved.id}` },
+    moveKiosk: {
+      path: `/v3/kiosk/${moved.id}/move`,
+      body: {
+        status: 'in_repair',
+        clinic_id: null,
+        reason: 'Touch screen not responding.',
+        version: moved.version,
+      },
+    },
+    retireKiosk: {
+      path: `/v3/kiosk/${retired.id}/retire`,
+      body: { reason: 'Beyond economical repair.', version: retired.version },
+    },
   };
 };

@@ -93,7 +93,7 @@ const PROPOSED: Proposed[] = Object.entries(contract.paths).flatMap(([path, item
 // ---------------------------------------------------------------------------------------------
 // Which records a call touches.
 
-type Kind = 'patient' | 'doctor' | 'consultation' | 'booking' | 'clinic' | 'customer';
+type Kind = 'patient' | 'doctor' | 'consultation' | 'booking' | 'clinic' | 'customer' | 'kiosk';
 
 /** The first path segment after /v3/ of a scoped call, and the records its `{id}` names. */
 const SCOPED_SEGMENTS: Record<string, Kind> = {
@@ -104,6 +104,8 @@ const SCOPED_SEGMENTS: Record<string, Kind> = {
   doctor: 'doctor',
   consultation: 'consultation',
   booking: 'booking',
+  clinic: 'clinic',
+  kiosk: 'kiosk',
 };
 /**
  * Master data (places and catalogues): the same for every customer, only administrators read it
@@ -135,21 +137,28 @@ const ID_FIELDS: Record<string, Kind> = {
 const VALUE_GROUPS: Partial<Record<Kind, string[][]>> = {
   patient: [['external_id'], ['first_name', 'last_name', 'date_of_birth', 'phone'], ['email']],
   doctor: [['registration_number'], ['email'], ['phone']],
+  // A clinic's name is unique within its customer; a kiosk's serial number everywhere.
+  clinic: [['name', 'customer_id']],
+  kiosk: [['serial_number']],
 };
 
 // ---------------------------------------------------------------------------------------------
 // The data: a marker in every text field of every scoped record.
 
-/** p patient, d doctor, c consultation, k clinic, u customer; the field's letter. */
+/** p patient, d doctor, c consultation, k clinic, u customer, i kiosk; the field's letter. */
 const mark = (kind: string, id: number, field: string): string => `zq${kind}${id}${field}z`;
-const MARKER = /zq([pdcku])(\d+)([a-z])z/g;
+const MARKER = /zq([pdckui])(\d+)([a-z])z/g;
 const KIND_OF_LETTER: Record<string, Kind> = {
   p: 'patient',
   d: 'doctor',
   c: 'consultation',
   k: 'clinic',
   u: 'customer',
+  i: 'kiosk',
 };
+const LETTER_OF_KIND = Object.fromEntries(
+  Object.entries(KIND_OF_LETTER).map(([letter, kind]) => [kind, letter]),
+) as Record<Kind, string>;
 
 /** A phone field holds digits only: one number per record, `+9170…` a patient's, `+9180…` a doctor's. */
 const phoneOf = (kind: 'p' | 'd', id: number): string =>
@@ -180,8 +189,13 @@ const plantMarkers = (db: DemoDb): void => {
       if (event.reason !== null) event.reason += ` ${mark('c', c.id, 'r')}`;
     }
   }
-  for (const k of db.clinics) k.name += mark('k', k.id, 'm');
+  for (const k of db.clinics) {
+    k.name += mark('k', k.id, 'm');
+    k.address += mark('k', k.id, 'a');
+    k.email = `${mark('k', k.id, 'e')}@example.com`;
+  }
   for (const u of db.customers) u.first_name += mark('u', u.id, 'f');
+  for (const i of db.kiosks) i.serial_number += mark('i', i.id, 's');
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -256,6 +270,12 @@ const buildRoles = (): Role[] => {
       ).id,
     ],
     customer: [foreignCustomer],
+    kiosk: [
+      first(
+        db.kiosks.filter((i) => i.clinic_id !== null && db.clinic(i.clinic_id)?.user_id === foreignCustomer),
+        'foreign kiosk',
+      ).id,
+    ],
   };
   const ownClinic = first(db.doctor(DEMO_DOCTOR_ID)?.clinic_ids ?? [], 'demo doctor clinic');
   const requestedAt = (clinics: readonly number[]): number =>
@@ -267,6 +287,8 @@ const buildRoles = (): Role[] => {
     ...foreign.patient.map((id) => ({ path: `/v3/patient/${id}`, status: [403] })),
     ...foreign.doctor.map((id) => ({ path: `/v3/doctor/${id}`, status: [403] })),
     ...foreign.consultation.map((id) => ({ path: `/v3/consultation/${id}`, status: [403] })),
+    ...foreign.kiosk.map((id) => ({ path: `/v3/kiosk/${id}`, status: [403] })),
+    ...foreign.clinic.map((id) => ({ path: `/v3/clinic/${id}`, status: [403] })),
   ];
 
   const tokenOf = (userId: number): string => db.issueToken(userId, `no-leak-token-${userId}`);
@@ -290,6 +312,12 @@ const buildRoles = (): Role[] => {
       ).id,
       clinic: ownClinic,
       customer: CUSTOMER_ID,
+      kiosk: first(
+        db.kiosks.filter(
+          (i) => i.status === 'deployed' && db.clinic(i.clinic_id ?? 0)?.user_id === CUSTOMER_ID,
+        ),
+        'own kiosk',
+      ).id,
     },
     mustRefuse: [],
   };
@@ -300,6 +328,10 @@ const buildRoles = (): Role[] => {
     consultation: (id: number) => tm.consultations.find((c) => c.id === id)?.customer_id === CUSTOMER_ID,
     clinic: (id: number) => db.clinic(id)?.user_id === CUSTOMER_ID,
     customer: (id: number) => id === CUSTOMER_ID,
+    kiosk: (id: number) => {
+      const clinicId = db.kiosks.find((i) => i.id === id)?.clinic_id;
+      return clinicId != null && db.clinic(clinicId)?.user_id === CUSTOMER_ID;
+    },
   };
   const customer: Role = {
     name: 'customer',
@@ -365,6 +397,7 @@ const buildRoles = (): Role[] => {
       ],
       clinic: ofForeign.clinic,
       customer: ofForeign.customer,
+      kiosk: ofForeign.kiosk,
     };
     const ownPatient = first([...consulted], 'consulted patient');
     return {
@@ -384,6 +417,9 @@ const buildRoles = (): Role[] => {
             return db.clinic(id)?.user_id !== self?.customer_id;
           case 'customer':
             return id !== self?.customer_id;
+          case 'kiosk':
+            // docs/proposed-api.md, "Kiosks": a doctor reads no kiosk.
+            return true;
           default:
             return false;
         }
@@ -399,6 +435,7 @@ const buildRoles = (): Role[] => {
         ).id,
         clinic: first([...clinics], 'own clinic'),
         customer: self?.customer_id ?? CUSTOMER_ID,
+        kiosk: admin.own.kiosk,
       },
       mustRefuse: [
         ...foreignGets(foreign),
@@ -480,6 +517,20 @@ const versionOf = (kind: Kind | 'master', id: number): number | undefined => {
   if (kind === 'patient') return db.patient(id)?.version;
   if (kind === 'doctor') return db.doctor(id)?.version;
   if (kind === 'consultation') return db.telemedicine.consultations.find((c) => c.id === id)?.version;
+  if (kind === 'clinic') return db.clinic(id)?.version;
+  if (kind === 'kiosk') return db.kiosks.find((i) => i.id === id)?.version;
+  return undefined;
+};
+
+/** A record's fields by the names a write of it uses (a clinic's owner is its `customer_id`). */
+const recordOf = (kind: Kind, id: number): Record<string, unknown> | undefined => {
+  if (kind === 'patient') return db.patient(id) as Record<string, unknown> | undefined;
+  if (kind === 'doctor') return db.doctor(id) as Record<string, unknown> | undefined;
+  if (kind === 'kiosk') return db.kiosks.find((i) => i.id === id) as Record<string, unknown> | undefined;
+  if (kind === 'clinic') {
+    const clinic = db.clinic(id);
+    return clinic && { ...clinic, customer_id: clinic.user_id };
+  }
   return undefined;
 };
 
@@ -523,20 +574,20 @@ const requestsFor = (operation: Proposed, role: Role): Request[] => {
       }
     // The unique values of such records, in a write of that kind of record.
     const valued = kind === 'master' || isListCall(operation) ? undefined : kind;
-    for (const group of valued === undefined ? [] : (VALUE_GROUPS[valued] ?? []))
-      for (const foreignId of valued === undefined ? [] : role.foreign[valued]) {
-        const record = (kind === 'patient' ? db.patient(foreignId) : db.doctor(foreignId)) as
-          Record<string, unknown> | undefined;
-        const body = clone(base);
-        if (current !== undefined && 'version' in body) body.version = current;
-        const changed = group.map((field) => setEverywhere(body, field, record?.[field]));
-        if (changed.some(Boolean)) requests.push({ path, body });
-      }
+    if (valued !== undefined)
+      for (const group of VALUE_GROUPS[valued] ?? [])
+        for (const foreignId of role.foreign[valued]) {
+          const record = recordOf(valued, foreignId);
+          const body = clone(base);
+          if (current !== undefined && 'version' in body) body.version = current;
+          const changed = group.map((field) => setEverywhere(body, field, record?.[field]));
+          if (changed.some(Boolean)) requests.push({ path, body });
+        }
     // A search for such a record's marker finds nothing.
     if (isListCall(operation) && 'searchValue' in (operation.example ?? {})) {
-      const searched: Kind = kind === 'doctor' ? 'doctor' : 'patient';
+      const searched: Kind = kind === 'doctor' || kind === 'kiosk' ? kind : 'patient';
       for (const foreignId of role.foreign[searched])
-        requests.push({ path, body: { ...base, searchValue: `zq${searched.charAt(0)}${foreignId}` } });
+        requests.push({ path, body: { ...base, searchValue: `zq${LETTER_OF_KIND[searched]}${foreignId}` } });
     }
   }
   return requests;
@@ -638,6 +689,17 @@ describe('the sweep is not vacuous', () => {
     const foreign = admin?.foreign.consultation[0];
     const seen = await call(`/v3/consultation/${foreign}`, { method: 'GET', token: admin?.token });
     expect(JSON.stringify(seen.body)).toContain(mark('c', foreign ?? 0, 'n'));
+    // A customer reads their own clinic, and an administrator another customer's kiosk.
+    const customer = roles.find((role) => role.name === 'customer');
+    const clinic = await call(`/v3/clinic/${customer?.own.clinic}`, {
+      method: 'GET',
+      token: customer?.token,
+    });
+    expect(clinic.status).toBe(200);
+    expect(JSON.stringify(clinic.body)).toContain(mark('k', customer?.own.clinic ?? 0, 'a'));
+    const kiosk = admin?.foreign.kiosk[0];
+    const read = await call(`/v3/kiosk/${kiosk}`, { method: 'GET', token: admin?.token });
+    expect(JSON.stringify(read.body)).toContain(mark('i', kiosk ?? 0, 's'));
   });
 
   it('sweeps every proposed operation of the contract', () => {

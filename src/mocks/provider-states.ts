@@ -1,5 +1,7 @@
 import type { DemoDb } from './db';
 import { catalogueProviderStates } from './provider-states-catalogues';
+import { clinicProviderStates } from './provider-states-clinics';
+import { kioskProviderStates } from './provider-states-kiosks';
 import { patientProviderStates } from './provider-states-patients';
 import { placeProviderStates } from './provider-states-places';
 import { telemedicineProviderStates } from './provider-states-telemedicine';
@@ -169,6 +171,8 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   },
   // The proposed calls' states (the proposals pact).
   ...placeProviderStates,
+  ...clinicProviderStates,
+  ...kioskProviderStates,
   ...catalogueProviderStates,
   ...patientProviderStates,
   ...telemedicineProviderStates,

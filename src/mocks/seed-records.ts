@@ -1,3 +1,4 @@
+import { clinicProfile } from './seed-clinic-profiles';
 import { DAY, seedShiftDays } from './seed-day';
 import { type Prng } from './prng';
 import { secondDoctorUser } from './telemedicine/seed-doctors';
@@ -137,6 +138,7 @@ export const seedClinics = (
       status: !prng.chance(0.04),
       synced: !prng.chance(0.1),
       pending_forced_update: prng.chance(0.08),
+      ...clinicProfile(index + 1),
     };
   });
 };

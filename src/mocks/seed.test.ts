@@ -6,7 +6,7 @@ import { createDemoDb } from './db';
 import { demoAccounts } from './demo-accounts';
 import { DEMO_CUSTOMER_ID, MAX_CUSTOMERS, MAX_SCALE, parseDemoScale, seedDemoData } from './seed';
 import { seedOriginalGeography } from './seed-geography';
-import type { DemoData } from './types';
+import type { DemoClinic, DemoData } from './types';
 
 /**
  * sha256 of the seed as it was before places were added for the master-data lists (issue 18),
@@ -27,11 +27,31 @@ const asBefore = <T extends object>(place: T) => {
   } = place as T & { code?: unknown; version?: unknown; created_at?: unknown; updated_at?: unknown };
   return rest;
 };
+/** A clinic as it was then: without the profile the proposed clinic calls added (seed-clinic-profiles.ts). */
+const clinicAsBefore = ({
+  id,
+  name,
+  location_id,
+  user_id,
+  status,
+  synced,
+  pending_forced_update,
+}: DemoClinic) => ({
+  id,
+  name,
+  location_id,
+  user_id,
+  status,
+  synced,
+  pending_forced_update,
+});
 const originalPart = ({
   catalogues: _catalogues,
   patients: _patients,
   doctors: _doctors,
   telemedicine: _telemedicine,
+  kiosks: _kiosks,
+  kioskEvents: _kioskEvents,
   ...data
 }: DemoData) => ({
   ...data,
@@ -41,6 +61,7 @@ const originalPart = ({
   states: data.states.slice(0, 8).map(asBefore),
   districts: data.districts.slice(0, 17).map(asBefore),
   locations: data.locations.slice(0, 64).map(asBefore),
+  clinics: data.clinics.map(clinicAsBefore),
 });
 const sha256 = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 

@@ -1,5 +1,6 @@
 import { seedCatalogues } from './catalogues/seed';
 import { seedPatients } from './screening/seed-patients';
+import { seedKiosks } from './seed-kiosks';
 import { seedGeography, seedOriginalGeography } from './seed-geography';
 import {
   campCountFor,
@@ -32,9 +33,11 @@ export const DEMO_TABLES = defineTables()
   .table({ name: 'districts', changeable: true, seed: () => seedGeography().districts })
   .table({ name: 'locations', changeable: true, seed: () => seedGeography().locations })
   // Clinics and camps stay on the original places, so adding places moves none of them.
+  // Changeable since the proposed clinic calls (docs/proposed-api.md, "Clinics"); their profiles
+  // come from a PRNG of their own (seed-clinic-profiles.ts).
   .table({
     name: 'clinics',
-    changeable: false,
+    changeable: true,
     seed: ({ scale, prng }, { customers }) =>
       seedClinics(prng, clinicCountFor(scale), seedOriginalGeography().locations, customers),
   })
@@ -81,6 +84,18 @@ export const DEMO_TABLES = defineTables()
     changeable: true,
     stored: (value) => typeof value === 'object',
     seed: (): DemoTelemedicine | null => null,
+  })
+  // docs/home-and-monitor.md, "Kiosk Inventory": the fleet and its history (a PRNG of its own).
+  .table({
+    name: 'kiosks',
+    changeable: true,
+    seed: ({ scale, now }, { clinics, catalogues }) => seedKiosks(scale, now, clinics, catalogues).kiosks,
+  })
+  .table({
+    name: 'kioskEvents',
+    changeable: true,
+    seed: ({ scale, now }, { clinics, catalogues }) =>
+      seedKiosks(scale, now, clinics, catalogues).kioskEvents,
   });
 
 /** Everything the handlers read and write, by table. */

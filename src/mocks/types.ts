@@ -58,7 +58,7 @@ export interface DemoLocation extends Versioned {
   status: boolean;
 }
 
-export interface DemoClinic {
+export interface DemoClinic extends DemoClinicProfile {
   id: number;
   name: string;
   location_id: number;
@@ -69,6 +69,25 @@ export interface DemoClinic {
   synced: boolean;
   /** True: the clinic must install an app update (header monitor 'pending-forced-update'). */
   pending_forced_update: boolean;
+}
+
+/** A day's hours, HH:MM; both null: closed that day (docs/lists.md, "Clinics"). */
+export interface DemoOpeningHours {
+  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  open: string | null;
+  close: string | null;
+}
+
+/** What the proposed clinic calls add to a clinic (docs/proposed-api.md, "Clinics"). */
+export interface DemoClinicProfile extends Versioned {
+  clinic_type_id: number;
+  address: string;
+  phone: string;
+  email: string;
+  opening_hours: DemoOpeningHours[];
+  /** YYYY-MM-DD. */
+  amc_start: string;
+  amc_expiry: string;
 }
 
 export interface DemoGroup {
@@ -104,3 +123,45 @@ export interface DemoAssignment {
 
 /** Everything the handlers read and write, by table: derived from the registry (src/mocks/tables.ts). */
 export type { DemoData } from './tables';
+
+/** docs/home-and-monitor.md, "Kiosk Inventory": a kiosk's place in its lifecycle. */
+export type DemoKioskStatus = 'in_stock' | 'deployed' | 'in_repair' | 'retired';
+
+/** A kiosk of the fleet (docs/proposed-api.md, "Kiosks"). */
+export interface DemoKiosk extends Versioned {
+  id: number;
+  serial_number: string;
+  /** The device manufacturer (catalogue `deviceManufacturers`) and its model name. */
+  manufacturer_id: number;
+  model_name: string;
+  /** null in stock and once retired; kept while in repair (where it comes back to). */
+  clinic_id: number | null;
+  status: DemoKioskStatus;
+  /** The installed app's `version_code` (catalogue `apkVersions`). */
+  app_version_code: number;
+  /** Kiosk configuration catalogue ids (`kioskConfigs`); null: none. */
+  config_applied_id: number | null;
+  config_target_id: number | null;
+  /**
+   * The last heartbeat while it is not reporting (gone quiet, in stock, in repair, retired); a
+   * deployed kiosk that is not `quiet` reports every minute, so its last heartbeat follows the clock.
+   */
+  last_heartbeat_at: string | null;
+  quiet: boolean;
+  /** YYYY-MM-DD of its first deployment; null while never deployed. */
+  installed_at: string | null;
+}
+
+/** One line of a kiosk's history: who moved it, when, from where to where, and why. */
+export interface DemoKioskEvent {
+  id: number;
+  kiosk_id: number;
+  at: string;
+  by_user_id: number;
+  action: 'received' | 'moved' | 'retired';
+  from_status: DemoKioskStatus | null;
+  from_clinic_id: number | null;
+  to_status: DemoKioskStatus;
+  to_clinic_id: number | null;
+  reason: string;
+}

@@ -8,6 +8,7 @@
  */
 import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
+import { clinicCases } from './reliability-cases-clinics';
 import { doctorCases } from './reliability-cases-doctors';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
@@ -32,6 +33,7 @@ export const reliabilityCases = {
   ...exportCases,
   ...telemedicineCases,
   ...doctorCases,
+  ...clinicCases,
   ...uploadCases,
   ...inputCases,
   ...layerCases,

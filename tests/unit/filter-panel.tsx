@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 
 import { FilterPanel } from '@/features/filter';
+import { clinicProfile } from '@/mocks/seed-clinic-profiles';
 import type { Named, User } from '@/generated/model';
 
 import type { DemoDb } from './demo-api';
@@ -44,6 +45,7 @@ export const onlyClinicsOf = (db: DemoDb, customerId: number, clinics: Named[]):
       status: true,
       synced: true,
       pending_forced_update: false,
+      ...clinicProfile(id),
     })),
   );
 };

@@ -25,7 +25,8 @@ const ADMIN_PATHS = `
   manage/externalIntergation/create manage/externalIntergation/view/2 manage/user manage/user/create
   manage/user/view/2 manage/orders manage/order/11 manage/query manage/consumables
   manage/consumableDetails manage/consumables-orders manage/consumable/create
-  manage/consumable-order/6 manage/kiosk-inventory master/countries master/countries/create
+  manage/consumable-order/6 manage/kiosk-inventory manage/kiosk-inventory/view/1 master/countries
+  master/countries/create
   master/countries/view/1 master/state master/state/create master/state/view/4 master/1/state/view
   master/district master/district/create master/district/view/5 master/2/district/view
   master/location master/location/create master/location/view/6 master/3/location/view master/apk master/apk/create master/apk/view/1

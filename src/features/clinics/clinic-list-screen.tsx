@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { Link } from 'wouter';
 
 import { useClinicScope, useScopeFilterKeys } from '@/atoms/scope';
 import { userRoleAtom } from '@/atoms/session';
@@ -10,6 +11,9 @@ import { LIST_QUERY, useServerRows } from '@/components/resource/list-rows';
 import { type ListDefinition, ListScreen } from '@/components/resource/list-screen';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import type { Clinic } from '@/generated/model';
+import { absolute } from '@/lib/app-paths';
+
+import { CREATE_CLINIC_PATH, clinicViewPath } from './clinic-paths';
 
 import { useCustomerNames } from './use-customer-names';
 
@@ -32,6 +36,17 @@ const useClinicRows = (params: ListParams, toPage: (page: number) => void) => {
     { query: LIST_QUERY },
   );
   return useServerRows(clinics, page, params.rows, toPage);
+};
+
+/** The administrators' Clinic Name: a link to Clinic Details. */
+const NAME_LINK: Column<Clinic> = {
+  key: 'name',
+  header: 'Clinic Name',
+  cell: (clinic) => (
+    <Link href={absolute(clinicViewPath(clinic.id))} className="ui-link">
+      {clinic.name}
+    </Link>
+  ),
 };
 
 const codec = listCodec({ status: false });
@@ -68,7 +83,7 @@ export const ClinicListScreen = ({ definition }: { definition: ListDefinition<Cl
         ? {
             ...definition.view,
             columns: [
-              ...COLUMNS,
+              ...COLUMNS.map((column) => (column.key === 'name' ? NAME_LINK : column)),
               {
                 key: 'customer',
                 header: 'Customer',
@@ -79,5 +94,11 @@ export const ClinicListScreen = ({ definition }: { definition: ListDefinition<Cl
         : definition.view,
     [definition.view, isAdministrator, customers],
   );
-  return <ListScreen definition={{ ...definition, view }} />;
+  // Create Clinic and Clinic Details are the administrators' (docs/lists.md, "Clinics").
+  const actions = isAdministrator ? (
+    <Link href={absolute(CREATE_CLINIC_PATH)} className="ui-btn">
+      <i className="pi pi-plus" aria-hidden="true" /> Add Clinic
+    </Link>
+  ) : undefined;
+  return <ListScreen definition={{ ...definition, view }} actions={actions} />;
 };

@@ -1,5 +1,6 @@
-/** The clinic list screens; the shell's route table lazy-loads them (one chunk). */
+/** The clinic lists, Create Clinic, Clinic Details and Edit Clinic; the shell's route table lazy-loads them (one chunk). */
 import '@/components/styles/kit.css';
+import './clinics.css';
 
 import { CLINICS_PATH, CUSTOMER_CLINICS_PATH } from '@/lib/app-paths';
 
@@ -13,3 +14,5 @@ export const ClinicsScreen = () => <ClinicListScreen definition={clinics} />;
 
 /** /dashboard/manage/customerclinic: the customers' menu entry. */
 export const CustomerClinicsScreen = () => <ClinicListScreen definition={customerClinics} />;
+
+export { ClinicDetailsScreen, CreateClinicScreen, EditClinicScreen } from './clinic-screens';

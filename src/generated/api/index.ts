@@ -1,6 +1,7 @@
 export * from './apk/apk.ts';
 export * from './auth/auth.ts';
 export * from './camps/camps.ts';
+export * from './clinic-records/clinic-records.ts';
 export * from './clinic-types/clinic-types.ts';
 export * from './clinics/clinics.ts';
 export * from './consultations/consultations.ts';
@@ -10,6 +11,7 @@ export * from './diseases/diseases.ts';
 export * from './doctors/doctors.ts';
 export * from './geography/geography.ts';
 export * from './kiosk-configs/kiosk-configs.ts';
+export * from './kiosks/kiosks.ts';
 export * from './languages/languages.ts';
 export * from './locations/locations.ts';
 export * from './medicines/medicines.ts';

@@ -127,6 +127,1144 @@ export const FilterClinicsResponse = zod.object({
 });
 
 /**
+ * Proposed (docs/proposed-api.md). Create Clinic (`manage/clinic/create`): a new active clinic of a customer. The name must be unique within its customer (case-insensitive); the customer, the clinic type and the location must exist and be active; each day's hours open before they close; the AMC expiry is not before its start. A refusal is 422 with its field. Administrators only.
+ * @summary Create a clinic
+ */
+export const createClinicBodyNameMax = 100;
+
+export const createClinicBodyNameRegExp = new RegExp('\\S');
+
+export const createClinicBodyAddressMax = 200;
+
+export const createClinicBodyAddressRegExp = new RegExp('\\S');
+export const createClinicBodyPhoneMin = 7;
+export const createClinicBodyPhoneMax = 20;
+
+export const createClinicBodyPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const createClinicBodyEmailMin = 3;
+export const createClinicBodyEmailMax = 120;
+
+export const createClinicBodyEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+export const createClinicBodyOpeningHoursItemOpenRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const createClinicBodyOpeningHoursItemCloseRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const createClinicBodyOpeningHoursMin = 7;
+export const createClinicBodyOpeningHoursMax = 7;
+
+export const createClinicBodyAmcStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createClinicBodyAmcExpiryRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const CreateClinicBody = zod.object({
+  name: zod.string().min(1).max(createClinicBodyNameMax).regex(createClinicBodyNameRegExp),
+  customer_id: zod.int().min(1),
+  clinic_type_id: zod.int().min(1),
+  location_id: zod.int().min(1),
+  address: zod.string().min(1).max(createClinicBodyAddressMax).regex(createClinicBodyAddressRegExp),
+  phone: zod
+    .string()
+    .min(createClinicBodyPhoneMin)
+    .max(createClinicBodyPhoneMax)
+    .regex(createClinicBodyPhoneRegExp),
+  email: zod
+    .string()
+    .min(createClinicBodyEmailMin)
+    .max(createClinicBodyEmailMax)
+    .regex(createClinicBodyEmailRegExp),
+  opening_hours: zod
+    .array(
+      zod.object({
+        day: zod.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+        open: zod
+          .string()
+          .regex(createClinicBodyOpeningHoursItemOpenRegExp)
+          .nullable()
+          .describe("HH:MM, 24-hour, the clinic's local time; null with `close` null: closed that day."),
+        close: zod
+          .string()
+          .regex(createClinicBodyOpeningHoursItemCloseRegExp)
+          .nullable()
+          .describe('HH:MM, after `open`.'),
+      }),
+    )
+    .min(createClinicBodyOpeningHoursMin)
+    .max(createClinicBodyOpeningHoursMax)
+    .describe('One entry per weekday, Monday to Sunday.'),
+  amc_start: zod.string().regex(createClinicBodyAmcStartRegExp).describe('YYYY-MM-DD, a real day.'),
+  amc_expiry: zod
+    .string()
+    .regex(createClinicBodyAmcExpiryRegExp)
+    .describe('YYYY-MM-DD, a real day, not before `amc_start`.'),
+});
+
+export const createClinicResponseDataOpeningHoursItemOpenRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const createClinicResponseDataOpeningHoursItemCloseRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const createClinicResponseDataActivityPatientsScreened30DaysMin = 0;
+
+export const CreateClinicResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    clinic_type: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    location: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      district: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      state: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      country: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    }),
+    address: zod.string(),
+    phone: zod.string(),
+    email: zod.string(),
+    opening_hours: zod
+      .array(
+        zod.object({
+          day: zod.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+          open: zod
+            .string()
+            .regex(createClinicResponseDataOpeningHoursItemOpenRegExp)
+            .nullable()
+            .describe("HH:MM, 24-hour, the clinic's local time; null with `close` null: closed that day."),
+          close: zod
+            .string()
+            .regex(createClinicResponseDataOpeningHoursItemCloseRegExp)
+            .nullable()
+            .describe('HH:MM, after `open`.'),
+        }),
+      )
+      .describe('Monday to Sunday, in that order.'),
+    amc_start: zod.string().describe("The AMC licence's first day, YYYY-MM-DD."),
+    amc_expiry: zod.string().describe('Its last day, YYYY-MM-DD.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    sync: zod.object({
+      synced: zod.boolean().describe('false: the clinic counts as out of sync in the header monitor.'),
+      pending_forced_update: zod
+        .boolean()
+        .describe('true: the clinic counts as pending a forced app update.'),
+    }),
+    activity: zod.object({
+      camps: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe('The camps it is assigned to now.'),
+      doctors: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe('The doctors assigned to it.'),
+      patients_screened_30_days: zod
+        .int()
+        .min(createClinicResponseDataActivityPatientsScreened30DaysMin)
+        .describe('Distinct patients with a screening session there in the last 30 days (today included).'),
+    }),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Clinic Details (`manage/clinic/clinicDetails/{clinic_id}`) and Edit Clinic: the profile, its camps, its doctors, the patients screened there in the last 30 days and its sync state. Administrators; a customer reads only their own (403 for another's).
+ * @summary Read one clinic
+ */
+export const getClinicResponseDataOpeningHoursItemOpenRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getClinicResponseDataOpeningHoursItemCloseRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getClinicResponseDataActivityPatientsScreened30DaysMin = 0;
+
+export const GetClinicResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    clinic_type: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    location: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      district: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      state: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      country: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    }),
+    address: zod.string(),
+    phone: zod.string(),
+    email: zod.string(),
+    opening_hours: zod
+      .array(
+        zod.object({
+          day: zod.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+          open: zod
+            .string()
+            .regex(getClinicResponseDataOpeningHoursItemOpenRegExp)
+            .nullable()
+            .describe("HH:MM, 24-hour, the clinic's local time; null with `close` null: closed that day."),
+          close: zod
+            .string()
+            .regex(getClinicResponseDataOpeningHoursItemCloseRegExp)
+            .nullable()
+            .describe('HH:MM, after `open`.'),
+        }),
+      )
+      .describe('Monday to Sunday, in that order.'),
+    amc_start: zod.string().describe("The AMC licence's first day, YYYY-MM-DD."),
+    amc_expiry: zod.string().describe('Its last day, YYYY-MM-DD.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    sync: zod.object({
+      synced: zod.boolean().describe('false: the clinic counts as out of sync in the header monitor.'),
+      pending_forced_update: zod
+        .boolean()
+        .describe('true: the clinic counts as pending a forced app update.'),
+    }),
+    activity: zod.object({
+      camps: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe('The camps it is assigned to now.'),
+      doctors: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe('The doctors assigned to it.'),
+      patients_screened_30_days: zod
+        .int()
+        .min(getClinicResponseDataActivityPatientsScreened30DaysMin)
+        .describe('Distinct patients with a screening session there in the last 30 days (today included).'),
+    }),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Edit Clinic (`manage/clinic/clinicDetails/{clinic_id}/editClinics`). `version` is the version the edit started from: a stale one is refused with 409 and the current clinic. The rules of create. Administrators only.
+ * @summary Update a clinic
+ */
+export const updateClinicBodyOneNameMax = 100;
+
+export const updateClinicBodyOneNameRegExp = new RegExp('\\S');
+
+export const updateClinicBodyOneAddressMax = 200;
+
+export const updateClinicBodyOneAddressRegExp = new RegExp('\\S');
+export const updateClinicBodyOnePhoneMin = 7;
+export const updateClinicBodyOnePhoneMax = 20;
+
+export const updateClinicBodyOnePhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const updateClinicBodyOneEmailMin = 3;
+export const updateClinicBodyOneEmailMax = 120;
+
+export const updateClinicBodyOneEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+export const updateClinicBodyOneOpeningHoursItemOpenRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateClinicBodyOneOpeningHoursItemCloseRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateClinicBodyOneOpeningHoursMin = 7;
+export const updateClinicBodyOneOpeningHoursMax = 7;
+
+export const updateClinicBodyOneAmcStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateClinicBodyOneAmcExpiryRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const UpdateClinicBody = zod
+  .object({
+    name: zod.string().min(1).max(updateClinicBodyOneNameMax).regex(updateClinicBodyOneNameRegExp),
+    customer_id: zod.int().min(1),
+    clinic_type_id: zod.int().min(1),
+    location_id: zod.int().min(1),
+    address: zod.string().min(1).max(updateClinicBodyOneAddressMax).regex(updateClinicBodyOneAddressRegExp),
+    phone: zod
+      .string()
+      .min(updateClinicBodyOnePhoneMin)
+      .max(updateClinicBodyOnePhoneMax)
+      .regex(updateClinicBodyOnePhoneRegExp),
+    email: zod
+      .string()
+      .min(updateClinicBodyOneEmailMin)
+      .max(updateClinicBodyOneEmailMax)
+      .regex(updateClinicBodyOneEmailRegExp),
+    opening_hours: zod
+      .array(
+        zod.object({
+          day: zod.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+          open: zod
+            .string()
+            .regex(updateClinicBodyOneOpeningHoursItemOpenRegExp)
+            .nullable()
+            .describe("HH:MM, 24-hour, the clinic's local time; null with `close` null: closed that day."),
+          close: zod
+            .string()
+            .regex(updateClinicBodyOneOpeningHoursItemCloseRegExp)
+            .nullable()
+            .describe('HH:MM, after `open`.'),
+        }),
+      )
+      .min(updateClinicBodyOneOpeningHoursMin)
+      .max(updateClinicBodyOneOpeningHoursMax)
+      .describe('One entry per weekday, Monday to Sunday.'),
+    amc_start: zod.string().regex(updateClinicBodyOneAmcStartRegExp).describe('YYYY-MM-DD, a real day.'),
+    amc_expiry: zod
+      .string()
+      .regex(updateClinicBodyOneAmcExpiryRegExp)
+      .describe('YYYY-MM-DD, a real day, not before `amc_start`.'),
+  })
+  .and(
+    zod.object({
+      version: zod.int().min(1).describe('The version the edit started from.'),
+    }),
+  );
+
+export const updateClinicResponseDataOpeningHoursItemOpenRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const updateClinicResponseDataOpeningHoursItemCloseRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const updateClinicResponseDataActivityPatientsScreened30DaysMin = 0;
+
+export const UpdateClinicResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    clinic_type: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    location: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      district: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      state: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      country: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    }),
+    address: zod.string(),
+    phone: zod.string(),
+    email: zod.string(),
+    opening_hours: zod
+      .array(
+        zod.object({
+          day: zod.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+          open: zod
+            .string()
+            .regex(updateClinicResponseDataOpeningHoursItemOpenRegExp)
+            .nullable()
+            .describe("HH:MM, 24-hour, the clinic's local time; null with `close` null: closed that day."),
+          close: zod
+            .string()
+            .regex(updateClinicResponseDataOpeningHoursItemCloseRegExp)
+            .nullable()
+            .describe('HH:MM, after `open`.'),
+        }),
+      )
+      .describe('Monday to Sunday, in that order.'),
+    amc_start: zod.string().describe("The AMC licence's first day, YYYY-MM-DD."),
+    amc_expiry: zod.string().describe('Its last day, YYYY-MM-DD.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    sync: zod.object({
+      synced: zod.boolean().describe('false: the clinic counts as out of sync in the header monitor.'),
+      pending_forced_update: zod
+        .boolean()
+        .describe('true: the clinic counts as pending a forced app update.'),
+    }),
+    activity: zod.object({
+      camps: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe('The camps it is assigned to now.'),
+      doctors: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe('The doctors assigned to it.'),
+      patients_screened_30_days: zod
+        .int()
+        .min(updateClinicResponseDataActivityPatientsScreened30DaysMin)
+        .describe('Distinct patients with a screening session there in the last 30 days (today included).'),
+    }),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Clinic Details: Disable and Enable (nothing is deleted). An inactive clinic is offered to no new camp assignment, doctor or patient upload, and leaves the filter panel's active lists. Enabling needs an active customer (422). Administrators only.
+ * @summary Disable or enable a clinic
+ */
+export const SetClinicStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setClinicStatusResponseDataOpeningHoursItemOpenRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const setClinicStatusResponseDataOpeningHoursItemCloseRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const setClinicStatusResponseDataActivityPatientsScreened30DaysMin = 0;
+
+export const SetClinicStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    clinic_type: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    location: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      district: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      state: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      country: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    }),
+    address: zod.string(),
+    phone: zod.string(),
+    email: zod.string(),
+    opening_hours: zod
+      .array(
+        zod.object({
+          day: zod.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+          open: zod
+            .string()
+            .regex(setClinicStatusResponseDataOpeningHoursItemOpenRegExp)
+            .nullable()
+            .describe("HH:MM, 24-hour, the clinic's local time; null with `close` null: closed that day."),
+          close: zod
+            .string()
+            .regex(setClinicStatusResponseDataOpeningHoursItemCloseRegExp)
+            .nullable()
+            .describe('HH:MM, after `open`.'),
+        }),
+      )
+      .describe('Monday to Sunday, in that order.'),
+    amc_start: zod.string().describe("The AMC licence's first day, YYYY-MM-DD."),
+    amc_expiry: zod.string().describe('Its last day, YYYY-MM-DD.'),
+    status: zod.boolean().describe('true Active, false Inactive.'),
+    sync: zod.object({
+      synced: zod.boolean().describe('false: the clinic counts as out of sync in the header monitor.'),
+      pending_forced_update: zod
+        .boolean()
+        .describe('true: the clinic counts as pending a forced app update.'),
+    }),
+    activity: zod.object({
+      camps: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe('The camps it is assigned to now.'),
+      doctors: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe('The doctors assigned to it.'),
+      patients_screened_30_days: zod
+        .int()
+        .min(setClinicStatusResponseDataActivityPatientsScreened30DaysMin)
+        .describe('Distinct patients with a screening session there in the last 30 days (today included).'),
+    }),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Inventory (`manage/kiosk-inventory`) and its CSV export: one page of kiosks, by serial number. Administrators see every kiosk; a customer only those at their clinics and in repair from them (`customer_id` is theirs whatever is sent); a doctor none. `app_out_of_date`: deployed kiosks below the newest forced APK version; `silent_minutes`: deployed kiosks whose last heartbeat is older than that many minutes.
+ * @summary List kiosks
+ */
+
+export const filterKiosksBodyLimitMax = 500;
+
+export const filterKiosksBodySearchValueMax = 100;
+
+export const filterKiosksBodySilentMinutesMax = 10080;
+
+export const FilterKiosksBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterKiosksBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterKiosksBodySearchValueMax)
+    .nullish()
+    .describe('Part of a serial number.'),
+  status: zod
+    .union([
+      zod.literal('in_stock'),
+      zod.literal('deployed'),
+      zod.literal('in_repair'),
+      zod.literal('retired'),
+      zod.literal(null),
+    ])
+    .nullish(),
+  customer_id: zod.int().min(1).nullish(),
+  clinic_id: zod.int().min(1).nullish(),
+  manufacturer_id: zod.int().min(1).nullish(),
+  app_out_of_date: zod
+    .boolean()
+    .nullish()
+    .describe('true: only deployed kiosks below the newest forced APK version.'),
+  silent_minutes: zod
+    .int()
+    .min(1)
+    .max(filterKiosksBodySilentMinutesMax)
+    .nullish()
+    .describe('Only deployed kiosks whose last heartbeat is older than this many minutes.'),
+});
+
+export const filterKiosksResponseDataTotalCountMin = 0;
+
+export const FilterKiosksResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        serial_number: zod.string(),
+        model: zod.object({
+          manufacturer: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+          name: zod.string(),
+        }),
+        status: zod
+          .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+          .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+        clinic: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        customer: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        app_version: zod.object({
+          name: zod.string().describe("The APK's version name (2.4.0)."),
+          code: zod.int().describe('Its version code; higher is newer.'),
+        }),
+        app_out_of_date: zod.boolean().describe('Deployed and below the newest forced APK version.'),
+        config_applied: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        config_target: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        last_heartbeat_at: zod
+          .string()
+          .nullable()
+          .describe('ISO 8601 date-time (UTC); null when it never reported.'),
+        installed_at: zod
+          .string()
+          .nullable()
+          .describe('YYYY-MM-DD of its first deployment; null while never deployed.'),
+        version: zod.int().min(1),
+      }),
+    ),
+    total_count: zod.int().min(filterKiosksResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Inventory, Add Kiosk: a new kiosk in stock, running the newest released app, with no configuration. The serial number is unique (case-insensitive): a taken one is 422 on `serial_number`; an unknown or inactive manufacturer is 422 on `manufacturer_id`. Administrators only.
+ * @summary Receive a kiosk into stock
+ */
+export const createKioskBodySerialNumberMin = 4;
+export const createKioskBodySerialNumberMax = 40;
+
+export const createKioskBodySerialNumberRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9/ -]*$');
+
+export const createKioskBodyModelNameMax = 80;
+
+export const createKioskBodyModelNameRegExp = new RegExp('\\S');
+
+export const CreateKioskBody = zod.object({
+  serial_number: zod
+    .string()
+    .min(createKioskBodySerialNumberMin)
+    .max(createKioskBodySerialNumberMax)
+    .regex(createKioskBodySerialNumberRegExp),
+  manufacturer_id: zod.int().min(1),
+  model_name: zod.string().min(1).max(createKioskBodyModelNameMax).regex(createKioskBodyModelNameRegExp),
+});
+
+export const CreateKioskResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      serial_number: zod.string(),
+      model: zod.object({
+        manufacturer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        name: zod.string(),
+      }),
+      status: zod
+        .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+        .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+      clinic: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      customer: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      app_version: zod.object({
+        name: zod.string().describe("The APK's version name (2.4.0)."),
+        code: zod.int().describe('Its version code; higher is newer.'),
+      }),
+      app_out_of_date: zod.boolean().describe('Deployed and below the newest forced APK version.'),
+      config_applied: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      config_target: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      last_heartbeat_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC); null when it never reported.'),
+      installed_at: zod
+        .string()
+        .nullable()
+        .describe('YYYY-MM-DD of its first deployment; null while never deployed.'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        newest_forced: zod
+          .object({
+            name: zod.string(),
+            code: zod.int(),
+          })
+          .nullable()
+          .describe('The newest APK version released with force_update; null when none is.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['received', 'moved', 'retired']),
+              from: zod
+                .object({
+                  status: zod
+                    .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+                    .describe(
+                      'The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).',
+                    ),
+                  clinic: zod
+                    .object({
+                      id: zod.int(),
+                      name: zod.string(),
+                    })
+                    .nullable(),
+                })
+                .nullable(),
+              to: zod
+                .object({
+                  status: zod
+                    .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+                    .describe(
+                      'The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).',
+                    ),
+                  clinic: zod
+                    .object({
+                      id: zod.int(),
+                      name: zod.string(),
+                    })
+                    .nullable(),
+                })
+                .nullable(),
+              reason: zod.string(),
+            }),
+          )
+          .describe('Newest first.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Details (`manage/kiosk-inventory/view/{kiosk_id}`): the kiosk, the newest forced APK version, and its history, newest first. Administrators; a customer reads only their own (403 for another's, without its data); a doctor none (403).
+ * @summary Read one kiosk with its history
+ */
+
+export const GetKioskResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      serial_number: zod.string(),
+      model: zod.object({
+        manufacturer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        name: zod.string(),
+      }),
+      status: zod
+        .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+        .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+      clinic: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      customer: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      app_version: zod.object({
+        name: zod.string().describe("The APK's version name (2.4.0)."),
+        code: zod.int().describe('Its version code; higher is newer.'),
+      }),
+      app_out_of_date: zod.boolean().describe('Deployed and below the newest forced APK version.'),
+      config_applied: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      config_target: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      last_heartbeat_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC); null when it never reported.'),
+      installed_at: zod
+        .string()
+        .nullable()
+        .describe('YYYY-MM-DD of its first deployment; null while never deployed.'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        newest_forced: zod
+          .object({
+            name: zod.string(),
+            code: zod.int(),
+          })
+          .nullable()
+          .describe('The newest APK version released with force_update; null when none is.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['received', 'moved', 'retired']),
+              from: zod
+                .object({
+                  status: zod
+                    .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+                    .describe(
+                      'The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).',
+                    ),
+                  clinic: zod
+                    .object({
+                      id: zod.int(),
+                      name: zod.string(),
+                    })
+                    .nullable(),
+                })
+                .nullable(),
+              to: zod
+                .object({
+                  status: zod
+                    .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+                    .describe(
+                      'The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).',
+                    ),
+                  clinic: zod
+                    .object({
+                      id: zod.int(),
+                      name: zod.string(),
+                    })
+                    .nullable(),
+                })
+                .nullable(),
+              reason: zod.string(),
+            }),
+          )
+          .describe('Newest first.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Details, Move: no check-in first. To `deployed` names an active `clinic_id`; to `in_repair` keeps the clinic it was at; to `in_stock` clears it. A reason is required; the move is written to the history. `version` is the version the move started from: a stale one is 409 with the current kiosk. A retired kiosk, or a move to where it already is, is 422. Administrators only.
+ * @summary Move a kiosk to a clinic, to stock or to repair
+ */
+
+export const moveKioskBodyReasonMax = 300;
+
+export const moveKioskBodyReasonRegExp = new RegExp('\\S');
+
+export const MoveKioskBody = zod.object({
+  status: zod.enum(['deployed', 'in_stock', 'in_repair']),
+  clinic_id: zod.int().min(1).nullable(),
+  reason: zod.string().min(1).max(moveKioskBodyReasonMax).regex(moveKioskBodyReasonRegExp),
+  version: zod.int().min(1).describe('The version the move started from.'),
+});
+
+export const MoveKioskResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      serial_number: zod.string(),
+      model: zod.object({
+        manufacturer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        name: zod.string(),
+      }),
+      status: zod
+        .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+        .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+      clinic: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      customer: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      app_version: zod.object({
+        name: zod.string().describe("The APK's version name (2.4.0)."),
+        code: zod.int().describe('Its version code; higher is newer.'),
+      }),
+      app_out_of_date: zod.boolean().describe('Deployed and below the newest forced APK version.'),
+      config_applied: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      config_target: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      last_heartbeat_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC); null when it never reported.'),
+      installed_at: zod
+        .string()
+        .nullable()
+        .describe('YYYY-MM-DD of its first deployment; null while never deployed.'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        newest_forced: zod
+          .object({
+            name: zod.string(),
+            code: zod.int(),
+          })
+          .nullable()
+          .describe('The newest APK version released with force_update; null when none is.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['received', 'moved', 'retired']),
+              from: zod
+                .object({
+                  status: zod
+                    .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+                    .describe(
+                      'The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).',
+                    ),
+                  clinic: zod
+                    .object({
+                      id: zod.int(),
+                      name: zod.string(),
+                    })
+                    .nullable(),
+                })
+                .nullable(),
+              to: zod
+                .object({
+                  status: zod
+                    .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+                    .describe(
+                      'The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).',
+                    ),
+                  clinic: zod
+                    .object({
+                      id: zod.int(),
+                      name: zod.string(),
+                    })
+                    .nullable(),
+                })
+                .nullable(),
+              reason: zod.string(),
+            }),
+          )
+          .describe('Newest first.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Details, Retire: the kiosk leaves its clinic for good (nothing is deleted; its history stays). A reason is required. 409 when stale, 422 when already retired. Administrators only.
+ * @summary Retire a kiosk
+ */
+export const retireKioskBodyReasonMax = 300;
+
+export const retireKioskBodyReasonRegExp = new RegExp('\\S');
+
+export const RetireKioskBody = zod.object({
+  reason: zod.string().min(1).max(retireKioskBodyReasonMax).regex(retireKioskBodyReasonRegExp),
+  version: zod.int().min(1).describe('The version the retirement started from.'),
+});
+
+export const RetireKioskResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      serial_number: zod.string(),
+      model: zod.object({
+        manufacturer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        name: zod.string(),
+      }),
+      status: zod
+        .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+        .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+      clinic: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      customer: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      app_version: zod.object({
+        name: zod.string().describe("The APK's version name (2.4.0)."),
+        code: zod.int().describe('Its version code; higher is newer.'),
+      }),
+      app_out_of_date: zod.boolean().describe('Deployed and below the newest forced APK version.'),
+      config_applied: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      config_target: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      last_heartbeat_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC); null when it never reported.'),
+      installed_at: zod
+        .string()
+        .nullable()
+        .describe('YYYY-MM-DD of its first deployment; null while never deployed.'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        newest_forced: zod
+          .object({
+            name: zod.string(),
+            code: zod.int(),
+          })
+          .nullable()
+          .describe('The newest APK version released with force_update; null when none is.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['received', 'moved', 'retired']),
+              from: zod
+                .object({
+                  status: zod
+                    .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+                    .describe(
+                      'The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).',
+                    ),
+                  clinic: zod
+                    .object({
+                      id: zod.int(),
+                      name: zod.string(),
+                    })
+                    .nullable(),
+                })
+                .nullable(),
+              to: zod
+                .object({
+                  status: zod
+                    .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+                    .describe(
+                      'The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).',
+                    ),
+                  clinic: zod
+                    .object({
+                      id: zod.int(),
+                      name: zod.string(),
+                    })
+                    .nullable(),
+                })
+                .nullable(),
+              reason: zod.string(),
+            }),
+          )
+          .describe('Newest first.'),
+      }),
+    ),
+});
+
+/**
  * Customers (clinic operators) for the filter panel's customer list and the camp screens' customer dropdown (`status: true`). The spec does not show this payload; `status` is what the camp screens send.
  * @summary List customers
  */

@@ -35,12 +35,18 @@ export const PATIENTS = recordKit<DemoPatient, 'change' | 'upload'>({
   },
 });
 
-/** The clinic a patient upload goes to: administrators any, a customer their own. */
-export const CLINICS = recordKit<DemoClinic>({
+/**
+ * A clinic (a patient upload's, Clinic Details'): administrators any, a customer their own; only
+ * administrators create and change clinics (docs/proposed-api.md, "Clinics").
+ */
+export const CLINICS = recordKit<DemoClinic, 'change'>({
   noun: 'clinic',
   find: (db, id) => db.clinic(id),
   scope: (_db, user) => (clinic) => isAdministrator(user) || clinic.user_id === user.id,
   foreign: 'This clinic is not one of yours.',
+  actions: {
+    change: { allowed: isAdministrator, refused: 'Only administrators can create or change clinics.' },
+  },
 });
 
 /** docs/telemedicine.md, "Who sees what": administrators every doctor, a customer their own, a doctor themselves. */

@@ -1,0 +1,17 @@
+import type * as screens from '.';
+
+import { defineResource } from '@/lib/define-resource';
+
+/** The kiosk fleet (docs/requirements.md 2.11.14; docs/home-and-monitor.md, "Kiosk Inventory"). */
+export const kiosksResource = defineResource<typeof screens>({
+  name: 'kiosks',
+  routes: [
+    { path: 'manage/kiosk-inventory', screen: 'KioskListScreen' },
+    {
+      path: 'manage/kiosk-inventory/view/:kiosk_id',
+      screen: 'KioskDetailsScreen',
+      title: 'Kiosk Details',
+      tour: { params: { kiosk_id: '1' } },
+    },
+  ],
+});

@@ -1,0 +1,158 @@
+import { CreateKioskBody, FilterKiosksBody, MoveKioskBody, RetireKioskBody } from '@/generated/zod/v3.zod';
+
+import type { DemoDb } from '../db';
+import type { DemoKiosk, DemoUser } from '../types';
+import { isAdministrator } from './scope';
+import { ok, parseBody, refusal, type RouteDefinition } from './kit';
+import { applyMove, movePlace } from './kiosk-moves';
+import { heartbeatOf, isOutOfDate, KIOSKS, kioskRecordOf, kioskRowOf, newestForced } from './kiosk-view';
+
+/**
+ * The proposed kiosk calls (docs/proposed-api.md, "Kiosks"; docs/home-and-monitor.md, "Kiosk
+ * Inventory"): the fleet's list, a kiosk with its history, a kiosk received into stock, moved and
+ * retired. Administrators write; each move is a line of the kiosk's history.
+ */
+
+type Filter = ReturnType<typeof FilterKiosksBody.parse>;
+
+const matches = (db: DemoDb, user: DemoUser, filter: Filter) => {
+  const scope = KIOSKS.scope(db, user);
+  const forced = newestForced(db);
+  const search = (filter.searchValue ?? '').trim().toLowerCase();
+  const silentBefore =
+    filter.silent_minutes == null ? null : db.now().getTime() - filter.silent_minutes * 60_000;
+  return (kiosk: DemoKiosk): boolean => {
+    if (!scope(kiosk)) return false;
+    if (filter.status != null && kiosk.status !== filter.status) return false;
+    if (filter.clinic_id != null && kiosk.clinic_id !== filter.clinic_id) return false;
+    if (filter.manufacturer_id != null && kiosk.manufacturer_id !== filter.manufacturer_id) return false;
+    // A customer's own scope already holds them to theirs: `customer_id` narrows for administrators.
+    if (filter.customer_id != null && isAdministrator(user)) {
+      const clinic = kiosk.clinic_id === null ? undefined : db.clinic(kiosk.clinic_id);
+      if (clinic?.user_id !== filter.customer_id) return false;
+    }
+    if (filter.app_out_of_date === true && !isOutOfDate(kiosk, forced)) return false;
+    if (silentBefore !== null) {
+      const beat = heartbeatOf(db, kiosk);
+      if (kiosk.status !== 'deployed' || (beat !== null && Date.parse(beat) >= silentBefore)) return false;
+    }
+    return search === '' || kiosk.serial_number.toLowerCase().includes(search);
+  };
+};
+
+const sameSerial = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const kioskRoutes: RouteDefinition[] = [
+  {
+    operation: 'filterKiosks',
+    resolve: ({ db, user, body }) => {
+      const parsed = parseBody(FilterKiosksBody, body);
+      if (!parsed.ok) return parsed.result;
+      const { page, limit } = parsed.value;
+      const rows = db.kiosks.filter(matches(db, user, parsed.value));
+      const forced = newestForced(db);
+      return ok({
+        total_count: rows.length,
+        records: rows.slice((page - 1) * limit, page * limit).map((kiosk) => kioskRowOf(db, kiosk, forced)),
+      });
+    },
+  },
+  {
+    operation: 'getKiosk',
+    resolve: ({ db, user, params }) => {
+      const found = KIOSKS.readable(db, user, params.id);
+      return found.ok ? ok(kioskRecordOf(db, found.row)) : found.result;
+    },
+  },
+  {
+    operation: 'createKiosk',
+    mutates: true,
+    resolve: ({ db, user, body }) => {
+      const denied = KIOSKS.refuses('change', user);
+      if (denied) return denied;
+      const parsed = parseBody(CreateKioskBody, body);
+      if (!parsed.ok) return parsed.result;
+      const { serial_number, manufacturer_id, model_name } = parsed.value;
+      if (db.kiosks.some((kiosk) => sameSerial(kiosk.serial_number, serial_number)))
+        return refusal(
+          `A kiosk with the serial number ${serial_number.trim()} already exists.`,
+          'serial_number',
+        );
+      if (!db.catalogues.deviceManufacturers.some((row) => row.id === manufacturer_id && row.status))
+        return refusal('Choose an active device manufacturer.', 'manufacturer_id');
+      const now = db.now().toISOString();
+      const newest = Math.max(
+        ...db.catalogues.apkVersions.filter((apk) => apk.status).map((apk) => apk.version_code),
+      );
+      const kiosk: DemoKiosk = {
+        id: Math.max(0, ...db.kiosks.map((row) => row.id)) + 1,
+        serial_number: serial_number.trim(),
+        manufacturer_id,
+        model_name: model_name.trim(),
+        clinic_id: null,
+        status: 'in_stock',
+        app_version_code: newest,
+        config_applied_id: null,
+        config_target_id: null,
+        last_heartbeat_at: null,
+        quiet: false,
+        installed_at: null,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      };
+      db.kiosks.push(kiosk);
+      db.kioskEvents.push({
+        id: Math.max(0, ...db.kioskEvents.map((event) => event.id)) + 1,
+        kiosk_id: kiosk.id,
+        at: now,
+        by_user_id: user.id,
+        action: 'received',
+        from_status: null,
+        from_clinic_id: null,
+        to_status: 'in_stock',
+        to_clinic_id: null,
+        reason: 'Received into stock.',
+      });
+      return ok(kioskRecordOf(db, kiosk));
+    },
+  },
+  {
+    operation: 'moveKiosk',
+    mutates: true,
+    resolve: ({ db, user, body, params }) => {
+      const denied = KIOSKS.refuses('change', user);
+      if (denied) return denied;
+      const parsed = parseBody(MoveKioskBody, body);
+      if (!parsed.ok) return parsed.result;
+      const found = KIOSKS.readable(db, user, params.id);
+      if (!found.ok) return found.result;
+      const kiosk = found.row;
+      const stale = KIOSKS.stale(kiosk, parsed.value.version, () => kioskRecordOf(db, kiosk));
+      if (stale) return stale;
+      const move = movePlace(db, kiosk, parsed.value);
+      if (!move.ok) return refusal(move.refusal.message, move.refusal.field);
+      applyMove(db, kiosk, move.place, { userId: user.id, reason: parsed.value.reason, action: 'moved' });
+      return ok(kioskRecordOf(db, kiosk));
+    },
+  },
+  {
+    operation: 'retireKiosk',
+    mutates: true,
+    resolve: ({ db, user, body, params }) => {
+      const denied = KIOSKS.refuses('change', user);
+      if (denied) return denied;
+      const parsed = parseBody(RetireKioskBody, body);
+      if (!parsed.ok) return parsed.result;
+      const found = KIOSKS.readable(db, user, params.id);
+      if (!found.ok) return found.result;
+      const kiosk = found.row;
+      const stale = KIOSKS.stale(kiosk, parsed.value.version, () => kioskRecordOf(db, kiosk));
+      if (stale) return stale;
+      if (kiosk.status === 'retired') return refusal('This kiosk is already retired.', 'status');
+      const to = { status: 'retired' as const, clinic_id: null };
+      applyMove(db, kiosk, to, { userId: user.id, reason: parsed.value.reason, action: 'retired' });
+      return ok(kioskRecordOf(db, kiosk));
+    },
+  },
+];
