@@ -21,6 +21,8 @@ import { byteFigures } from './bytes';
 import { runLighthouse } from './lighthouse';
 import { MIN_CI_SOAK_ROUNDS, parseLatencySamples, parseSoakFlags } from './flags';
 import { measureLatency, printLatency } from './latency';
+import { describeIndex, type IndexSample, machineIndex } from './machine';
+import { sampleIndex } from './machine-index';
 import { type BenchResults, markdownTable, printResults } from './report';
 import { printReload, RELOAD_RUNS, reloadFigures } from './reload';
 import { printSoak, runSoak } from './soak';
@@ -133,10 +135,17 @@ const main = async (): Promise<void> => {
       };
     }
     let timings;
+    let machine;
     if (only.has('timings')) {
       const runs = quick ? 3 : 5;
       console.log(`In-app timings against the demo API, median of ${runs} ...`);
-      timings = await inAppTimings(browser, siteUrl, apiPort, runs);
+      // Issue 38: the machine's benchmarkIndex before, between and after the timing groups.
+      const samples: IndexSample[] = [await sampleIndex(browser, 'before')];
+      timings = await inAppTimings(browser, siteUrl, apiPort, runs, async (group) => {
+        samples.push(await sampleIndex(browser, `after ${group}`));
+      });
+      samples.push(await sampleIndex(browser, 'after'));
+      machine = machineIndex(samples);
     }
     let latency;
     if (only.has('latency')) {
@@ -144,7 +153,10 @@ const main = async (): Promise<void> => {
       console.log(
         `Interaction latency, CPU throttled 4x, 10k camps and 2k clinics, ${samples} samples each ...`,
       );
+      const indexSamples = [await sampleIndex(browser, 'before latency')];
       latency = await measureLatency(browser, siteUrl, apiPort, samples);
+      indexSamples.push(await sampleIndex(browser, 'after latency'));
+      latency.machine = machineIndex(indexSamples);
     }
     let upload;
     if (only.has('upload')) {
@@ -166,6 +178,7 @@ const main = async (): Promise<void> => {
       bytes,
       lighthouse,
       timings,
+      machine,
       latency,
       reload,
     };
@@ -183,6 +196,8 @@ const main = async (): Promise<void> => {
     if (reload) printReload(reload);
     printResults(results, breaches, earlier);
     if (args.has('--markdown')) console.log(`\n${markdownTable(results)}`);
+    if (args.has('--check') && machine)
+      console.log(`--check normalised the in-app timings with: ${describeIndex(machine)}`);
     if (args.has('--check') && breaches.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();

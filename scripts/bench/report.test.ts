@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { checkBudgets, KIB } from './budgets';
 import type { ByteFigures } from './bytes';
+import { type LatencyResult, latencyTable } from './latency';
+import type { MachineIndex } from './machine';
 import { type BenchResults, markdownTable, printResults } from './report';
 
 const bytes = (overrides: Partial<ByteFigures> = {}): ByteFigures => ({
@@ -21,6 +23,13 @@ const bytes = (overrides: Partial<ByteFigures> = {}): ByteFigures => ({
   ...overrides,
 });
 
+/** A run on a machine exactly as fast as the reference: normalised figures equal the raw ones. */
+const asReference: MachineIndex = {
+  index: 4000,
+  reference: 4000,
+  samples: [{ at: 'before', values: [4000] }],
+};
+
 /** Captures console.log; call the result after printing to read the lines. */
 const capturePrinted = (): (() => string[]) => {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -31,18 +40,21 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('bench budgets', () => {
   it('passes figures within the budgets', () => {
-    expect(checkBudgets({ bytes: bytes(), timings: { seeded: { signInToShell: 80 } } })).toEqual([]);
+    expect(
+      checkBudgets({ bytes: bytes(), timings: { seeded: { signInToShell: 80 } }, machine: asReference }),
+    ).toEqual([]);
   });
 
   it('names each breached figure with its value and limit', () => {
     const breaches = checkBudgets({
       bytes: bytes({ signInJsGzip: 121 * KIB, largestLazyChunkGzip: 81 * KIB }),
       timings: { '10k camps': { campsLinkToTable: 151 } },
+      machine: asReference,
     });
     expect(breaches.map((breach) => breach.name)).toEqual([
       'sign-in page JS (gzip)',
       'largest lazy chunk (gzip)',
-      'campsLinkToTable (10k camps)',
+      'campsLinkToTable (10k camps, normalised)',
     ]);
     expect(breaches[2]).toMatchObject({ value: 151, limit: 150 });
   });
@@ -53,15 +65,40 @@ describe('bench budgets', () => {
         seeded: { countryCreateSaveToRecord: 151 },
         '10k camps, 2k clinics': { clinicsNextPageToRows: 150 },
       },
+      machine: asReference,
     });
     expect(breaches).toEqual([
-      { name: 'countryCreateSaveToRecord (seeded)', value: 151, limit: 150, unit: 'ms' },
+      { name: 'countryCreateSaveToRecord (seeded, normalised)', value: 151, limit: 150, unit: 'ms' },
     ]);
   });
 
   it('counts a figure that could not be measured as a breach, and skips parts not run', () => {
-    const breaches = checkBudgets({ timings: { seeded: { filterOpenToLists: null } } });
-    expect(breaches).toEqual([{ name: 'filterOpenToLists (seeded)', value: null, limit: 150, unit: 'ms' }]);
+    const breaches = checkBudgets({ timings: { seeded: { filterOpenToLists: null } }, machine: asReference });
+    expect(breaches).toEqual([
+      { name: 'filterOpenToLists (seeded, normalised)', value: null, limit: 150, unit: 'ms' },
+    ]);
+  });
+
+  it('reads the in-app timings normalised: a busy machine passes, a fast one does not hide a breach', () => {
+    const timings = { seeded: { signInToShell: 200, campsLinkToTable: 120 } };
+    // Busy: index 2,800 against 4,000, so 200 ms raw is 140 ms normalised.
+    expect(checkBudgets({ timings, machine: { ...asReference, index: 2800 } })).toEqual([]);
+    // Fast: index 6,000, so 120 ms raw is 180 ms normalised.
+    expect(checkBudgets({ timings, machine: { ...asReference, index: 6000 } })).toEqual([
+      { name: 'signInToShell (seeded, normalised)', value: 300, limit: 150, unit: 'ms' },
+      { name: 'campsLinkToTable (seeded, normalised)', value: 180, limit: 150, unit: 'ms' },
+    ]);
+  });
+
+  it('breaches timings measured without a machine index, and leaves other budgets as they were', () => {
+    expect(checkBudgets({ bytes: bytes(), timings: { seeded: { signInToShell: 80 } } })).toEqual([
+      { name: 'machine index (not measured)', value: null, limit: 150, unit: 'ms' },
+    ]);
+    // Bytes are not normalised: a fast machine's index changes nothing there.
+    const fast = { ...asReference, index: 8000 };
+    expect(checkBudgets({ bytes: bytes({ fontBytes: 41 * KIB }), machine: fast })).toEqual([
+      { name: 'fonts', value: 41 * KIB, limit: 40 * KIB, unit: 'bytes' },
+    ]);
   });
 });
 
@@ -73,6 +110,34 @@ describe('bench report', () => {
     const row = lines().find((line) => line.startsWith('sign-in JS loaded (transfer)'));
     expect(row).toMatch(/88\.0 KiB\s+112\.0 KiB\s+≤ 120\.0 KiB/);
     expect(lines().at(-1)).toBe('All budgets met.');
+  });
+
+  it('prints each timing normalised with its raw figure beside it, and the index used', () => {
+    const lines = capturePrinted();
+    const machine: MachineIndex = {
+      index: 3000,
+      reference: 4000,
+      samples: [
+        { at: 'before', values: [3000, 2900] },
+        { at: 'after', values: [3100] },
+      ],
+    };
+    printResults({ seconds: 2, timings: { seeded: { signInToShell: 120 } }, machine }, []);
+    expect(lines().find((line) => line.startsWith('signInToShell (seeded)'))).toMatch(
+      /^signInToShell \(seeded\)\s+90\.0 ms\s+≤ 150 ms\s+raw 120\.0 ms$/,
+    );
+    expect(lines()).toContain(
+      '\nIn-app timings are normalised. Machine index (Lighthouse benchmarkIndex): 3000, median of 3 ' +
+        '(before 3000/2900, after 3100); reference 4000; normalised = raw × 0.750',
+    );
+  });
+
+  it('shows a run from before the machine index with its raw timings, marked so', () => {
+    const lines = capturePrinted();
+    printResults({ seconds: 2, timings: { seeded: { signInToShell: 120 } } }, []);
+    expect(lines().find((line) => line.startsWith('signInToShell'))).toMatch(
+      /120\.0 ms.*raw \(no machine index\)/,
+    );
   });
 
   it('prints each breach', () => {
@@ -88,6 +153,22 @@ describe('bench markdown', () => {
     expect(table[0]).toBe('| figure | value | budget |');
     expect(table).toContain('| sign-in total transfer | 92.0 KiB | ≤ 180.0 KiB |');
     expect(table).toHaveLength(2 + 11);
+  });
+
+  it('gives each timing normalised with its raw figure, then the index', () => {
+    const machine: MachineIndex = {
+      index: 5000,
+      reference: 4000,
+      samples: [{ at: 'before', values: [5000] }],
+    };
+    const table = markdownTable({ seconds: 1, timings: { seeded: { signInToShell: 80 } }, machine }).split(
+      '\n',
+    );
+    expect(table).toContain('| signInToShell (seeded) | 100.0 ms (raw 80.0 ms) | ≤ 150 ms |');
+    expect(table.at(-1)).toBe(
+      'In-app timings normalised: Machine index (Lighthouse benchmarkIndex): 5000, median of 1 (before 5000); ' +
+        'reference 4000; normalised = raw × 1.250.',
+    );
   });
 });
 
@@ -113,5 +194,50 @@ describe('latency budget', () => {
   it('breaches an interaction that produced no sample', () => {
     const breaches = checkBudgets({ latency: { rows: [{ ...row('Save', null, null), samples: 0 }] } });
     expect(breaches.map((breach) => breach.name)).toEqual(['Save (no sample)']);
+  });
+});
+
+describe('latency table', () => {
+  const result = (machine?: MachineIndex): LatencyResult => ({
+    cpuThrottling: 4,
+    scale: '10k camps, 2k clinics',
+    rows: [
+      { name: 'Save', samples: 5, p75: 96, max: 104, ok: true, values: [], longestFrame: 82, events: [] },
+      {
+        name: 'next page',
+        samples: 5,
+        p75: null,
+        max: null,
+        ok: true,
+        values: [],
+        longestFrame: null,
+        events: [],
+      },
+    ],
+    machine,
+  });
+
+  it('prints the p75 normalised beside the raw one when the index was measured', () => {
+    const machine: MachineIndex = {
+      index: 3000,
+      reference: 4000,
+      samples: [{ at: 'before latency', values: [3000] }],
+    };
+    expect(latencyTable(result(machine))).toEqual([
+      ['interaction', 'samples', 'p75 (ms)', 'p75 normalised (ms)', 'max (ms)', 'longest frame (ms)', ''],
+      ['Save', '5', '96', '72', '104', '82', 'ok'],
+      ['next page', '5', '<16', '<16', '<16', '<50', 'ok'],
+    ]);
+  });
+
+  it('keeps its columns without an index', () => {
+    expect(latencyTable(result())[0]).toEqual([
+      'interaction',
+      'samples',
+      'p75 (ms)',
+      'max (ms)',
+      'longest frame (ms)',
+      '',
+    ]);
   });
 });

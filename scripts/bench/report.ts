@@ -2,13 +2,17 @@ import { budgets, type Breach, IN_APP_TIMING_LIMIT_MS, KIB } from './budgets';
 import type { ByteFigures } from './bytes';
 import type { LatencyResult } from './latency';
 import type { LighthouseFigures } from './lighthouse';
+import { describeIndex, type MachineIndex, normalise } from './machine';
 
 export interface BenchResults {
   when?: string;
   seconds: number;
   bytes?: ByteFigures;
   lighthouse?: { mobile: LighthouseFigures; desktop: LighthouseFigures };
+  /** Raw in-app timings, as measured. */
   timings?: Record<string, Record<string, number | null>>;
+  /** Issue 38: the machine's benchmarkIndex in this run; the timings' budgets read them normalised with it. */
+  machine?: MachineIndex;
   latency?: LatencyResult;
   notes?: Record<string, string>;
 }
@@ -20,6 +24,8 @@ export interface Figure {
   unit: 'bytes' | 'ms' | 'score' | 'count';
   extra?: string;
   budget?: string;
+  /** An in-app timing's raw figure when `value` is normalised. */
+  raw?: number | null;
 }
 
 export const formatValue = (value: number | null, unit: Figure['unit']): string => {
@@ -89,21 +95,32 @@ const lighthouseRows = (lighthouse: NonNullable<BenchResults['lighthouse']>): Fi
     ] satisfies Figure[];
   });
 
-const timingRows = (timings: NonNullable<BenchResults['timings']>): Figure[] =>
+/**
+ * In-app timings: the value is the normalised figure (the one the budget reads) and the raw one is
+ * printed beside it; a run from before issue 38 (no machine index) shows its raw figures as they were.
+ */
+const timingRows = (timings: NonNullable<BenchResults['timings']>, machine?: MachineIndex): Figure[] =>
   Object.entries(timings).flatMap(([scale, values]) =>
-    Object.entries(values).map(([name, value]) => ({
-      label: `${name} (${scale})`,
-      value,
-      unit: 'ms' as const,
-      budget: `≤ ${IN_APP_TIMING_LIMIT_MS} ms`,
-    })),
+    Object.entries(values).map(([name, raw]): Figure => {
+      const budget = `≤ ${IN_APP_TIMING_LIMIT_MS} ms`;
+      const label = `${name} (${scale})`;
+      if (!machine) return { label, value: raw, unit: 'ms', budget, extra: 'raw (no machine index)' };
+      return {
+        label,
+        value: normalise(raw, machine.index, machine.reference),
+        unit: 'ms',
+        budget,
+        raw,
+        extra: `raw ${formatValue(raw, 'ms')}`,
+      };
+    }),
   );
 
 /** Every figure of a run, in a fixed order. */
 export const figuresOf = (results: BenchResults): Figure[] => [
   ...(results.bytes ? byteRows(results.bytes) : []),
   ...(results.lighthouse ? lighthouseRows(results.lighthouse) : []),
-  ...(results.timings ? timingRows(results.timings) : []),
+  ...(results.timings ? timingRows(results.timings, results.machine) : []),
 ];
 
 export const printTable = (rows: string[][]): void => {
@@ -142,6 +159,7 @@ export const printResults = (results: BenchResults, breaches: Breach[], earlier?
       figure.extra ?? '',
     ]),
   ]);
+  if (results.machine) console.log(`\nIn-app timings are normalised. ${describeIndex(results.machine)}`);
   for (const [name, note] of Object.entries(results.notes ?? {})) console.log(`${name}: ${note}`);
   console.log(`\n(${results.seconds} s)`);
   if (breaches.length === 0) console.log('All budgets met.');
@@ -157,7 +175,9 @@ export const markdownTable = (results: BenchResults): string =>
   [
     '| figure | value | budget |',
     '| --- | --- | --- |',
-    ...figuresOf(results).map(
-      (figure) => `| ${figure.label} | ${formatValue(figure.value, figure.unit)} | ${figure.budget ?? ''} |`,
-    ),
+    ...figuresOf(results).map((figure) => {
+      const raw = figure.raw === undefined ? '' : ` (raw ${formatValue(figure.raw, 'ms')})`;
+      return `| ${figure.label} | ${formatValue(figure.value, figure.unit)}${raw} | ${figure.budget ?? ''} |`;
+    }),
+    ...(results.machine ? ['', `In-app timings normalised: ${describeIndex(results.machine)}.`] : []),
   ].join('\n');

@@ -214,12 +214,16 @@ export const inAppTimings = async (
   url: string,
   apiPort: number,
   runs: number,
+  /** Called before each scale's group with the previous scale's name (issue 38: the machine index between groups). */
+  betweenGroups?: (after: string) => Promise<unknown>,
 ): Promise<Record<string, TimingSet>> => {
   const results: Record<string, TimingSet> = {};
   for (const [name, scale] of [
     ['seeded', 1],
     ['10k camps, 2k clinics', 'max'],
   ] as const) {
+    const previous = Object.keys(results).at(-1);
+    if (previous !== undefined) await betweenGroups?.(previous);
     const server = await startDemoServer({ port: apiPort, scale: parseDemoScale(String(scale)) });
     try {
       results[name] = await timingsAtScale(browser, url, runs, scale === 'max', server.db);
