@@ -1,10 +1,7 @@
-import { Controller } from 'react-hook-form';
-
-import { customerName, useActiveCustomers } from '@/components/customers';
 import { describedBy, Field } from '@/components/field';
 import { TextControl } from '@/components/form/text-control';
+import { CustomerPicker } from '@/components/form/customer-picker';
 import type { EntityForm } from '@/components/form/use-entity-form';
-import { OptionPicker } from '@/components/option-picker';
 import { WHOLE_LIST_QUERY } from '@/components/resource/list-rows';
 import { useFilterClinicTypes } from '@/generated/api/clinic-types/clinic-types';
 import type { ClinicRecord } from '@/generated/model';
@@ -14,38 +11,6 @@ import { ClinicPlaceFields } from './clinic-place-fields';
 import type { ClinicPayload, ClinicValues } from './clinic-values';
 
 type ClinicForm = EntityForm<ClinicValues, ClinicPayload>;
-
-/** The active customers, as the camp and doctor forms offer them. */
-const CustomerPicker = ({ form }: { form: ClinicForm }) => {
-  const customers = useActiveCustomers();
-  const options = (customers.data ?? []).map((customer) => ({
-    id: customer.id,
-    name: customerName(customer),
-  }));
-  const id = form.idOf('customer_id');
-  const error = form.errorOf('customer_id');
-  return (
-    <Field id={id} label="Customer" error={error}>
-      <Controller
-        control={form.form.control}
-        name="customer_id"
-        render={({ field: { value, onChange } }) => (
-          <OptionPicker
-            id={id}
-            value={value}
-            onChange={onChange}
-            options={options}
-            loading={customers.isFetching}
-            error={customers.isError}
-            placeholder="Choose a customer"
-            emptyText="No customers found"
-            invalidText={error}
-          />
-        )}
-      />
-    </Field>
-  );
-};
 
 /** The active clinic types of the catalogue (Master > Clinic types); the clinic's own stays shown. */
 const ClinicTypeSelect = ({ form, record }: { form: ClinicForm; record?: ClinicRecord | undefined }) => {

@@ -1,10 +1,9 @@
 import { Controller } from 'react-hook-form';
 
-import { customerName, useActiveCustomers } from '@/components/customers';
 import { describedBy, Field } from '@/components/field';
 import { FixedValue, TextControl } from '@/components/form/text-control';
+import { CustomerPicker } from '@/components/form/customer-picker';
 import type { EntityForm } from '@/components/form/use-entity-form';
-import { OptionPicker } from '@/components/option-picker';
 import type { Doctor } from '@/generated/model';
 
 import type { DoctorPayload, DoctorValues } from './doctor-record';
@@ -14,38 +13,6 @@ interface FieldsProps {
   form: DoctorForm;
   record?: Doctor;
 }
-
-/** The customer picker of the camp forms' pattern: the one active-customers list. */
-const CustomerPicker = ({ form }: { form: DoctorForm }) => {
-  const customers = useActiveCustomers();
-  const options = (customers.data ?? []).map((customer) => ({
-    id: customer.id,
-    name: customerName(customer),
-  }));
-  const id = form.idOf('customer_id');
-  const error = form.errorOf('customer_id');
-  return (
-    <Field id={id} label="Customer" error={error}>
-      <Controller
-        control={form.form.control}
-        name="customer_id"
-        render={({ field: { value, onChange } }) => (
-          <OptionPicker
-            id={id}
-            value={value}
-            onChange={onChange}
-            options={options}
-            loading={customers.isFetching}
-            error={customers.isError}
-            placeholder="Choose a customer"
-            emptyText="No customers found"
-            invalidText={error}
-          />
-        )}
-      />
-    </Field>
-  );
-};
 
 const StatusSelect = ({ form }: { form: DoctorForm }) => {
   const id = form.idOf('status');
