@@ -13,8 +13,6 @@ import { patientsResource } from '@/features/patients/resource';
 import { summaryResource } from '@/features/summary/resource';
 import { telemedicineResource } from '@/features/telemedicine/resource';
 
-import { MENU, withMenuEntries } from '@/features/shell';
-
 import { register, type RegisteredResource, type RegisteredRoute } from './registry';
 
 /**
@@ -40,9 +38,3 @@ export const RESOURCES: readonly RegisteredResource[] = [
 ];
 
 export const RESOURCE_ROUTES: readonly RegisteredRoute[] = RESOURCES.flatMap((resource) => resource.routes);
-
-/** The sidebar's menu: docs/requirements.md 2.5's, with the entries resources add. */
-export const APP_MENU = withMenuEntries(
-  MENU,
-  RESOURCES.flatMap((resource) => resource.menu),
-);

@@ -1,6 +1,6 @@
 import { roleOf } from '@/atoms/session';
 import { ADMIN_ROUTES, DOCTOR_ROUTES, type ScreenRoute } from '@/app/shell/route-tables';
-import { APP_MENU } from '@/app/resources';
+import { APP_MENU } from '@/app/menu';
 import { flattenMenu, menuForUser, type MenuEntry } from '@/features/shell';
 import { createDemoDb } from '@/mocks/db';
 import { DEMO_CUSTOMER_ID, seedDemoData } from '@/mocks/seed';

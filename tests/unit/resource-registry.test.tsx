@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { register } from '@/app/registry';
-import { APP_MENU, RESOURCE_ROUTES } from '@/app/resources';
+import { APP_MENU } from '@/app/menu';
+import { RESOURCE_ROUTES } from '@/app/resources';
 import { RouteSet } from '@/app/shell/route-set';
 import { routeTableOf } from '@/app/shell/route-tables';
 import { ADMIN_ONLY_TEXT } from '@/components/admin-only';

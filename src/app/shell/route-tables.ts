@@ -2,7 +2,8 @@ import { flattenMenu } from '@/features/shell';
 import type { RouteSet, TourHints } from '@/lib/define-resource';
 
 import type { RegisteredRoute } from '../registry';
-import { APP_MENU, RESOURCE_ROUTES } from '../resources';
+import { APP_MENU } from '../menu';
+import { RESOURCE_ROUTES } from '../resources';
 import { PLACEHOLDER, type Screen } from '../screens';
 import { LIVE } from './live-screen';
 

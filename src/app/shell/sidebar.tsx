@@ -7,7 +7,7 @@ import { menuForUser } from '@/features/shell';
 import type { User } from '@/generated/model';
 import { appVersion } from '@/lib/env';
 
-import { APP_MENU } from '../resources';
+import { APP_MENU } from '../menu';
 import { SidebarItem } from './sidebar-item';
 
 interface SidebarProps {

@@ -3,7 +3,9 @@ import { CreateKioskBody, FilterKiosksBody, MoveKioskBody, RetireKioskBody } fro
 import type { DemoDb } from '../db';
 import type { DemoKiosk, DemoUser } from '../types';
 import { isAdministrator } from './scope';
-import { ok, parseBody, refusal, type RouteDefinition } from './kit';
+import type { ZodType } from 'zod';
+
+import { ok, parseBody, refusal, type RouteContext, type RouteDefinition, type RouteResult } from './kit';
 import { applyMove, movePlace } from './kiosk-moves';
 import { heartbeatOf, isOutOfDate, KIOSKS, kioskRecordOf, kioskRowOf, newestForced } from './kiosk-view';
 
@@ -14,6 +16,27 @@ import { heartbeatOf, isOutOfDate, KIOSKS, kioskRecordOf, kioskRowOf, newestForc
  */
 
 type Filter = ReturnType<typeof FilterKiosksBody.parse>;
+
+/**
+ * A write to one kiosk (a move, a retirement): an administrator's, its body valid, the kiosk one the
+ * user may read, and the version the edit started from still current (the record kit's 403, 422, 404
+ * and 409, in that order).
+ */
+const kioskToChange = <Body extends { version: number }>(
+  { db, user, body, params }: RouteContext,
+  schema: ZodType<Body>,
+): { ok: true; kiosk: DemoKiosk; value: Body } | { ok: false; result: RouteResult } => {
+  const denied = KIOSKS.refuses('change', user);
+  if (denied) return { ok: false, result: denied };
+  const parsed = parseBody(schema, body);
+  if (!parsed.ok) return parsed;
+  const found = KIOSKS.readable(db, user, params.id);
+  if (!found.ok) return found;
+  const kiosk = found.row;
+  const stale = KIOSKS.stale(kiosk, parsed.value.version, () => kioskRecordOf(db, kiosk));
+  if (stale) return { ok: false, result: stale };
+  return { ok: true, kiosk, value: parsed.value };
+};
 
 const matches = (db: DemoDb, user: DemoUser, filter: Filter) => {
   const scope = KIOSKS.scope(db, user);
@@ -120,38 +143,28 @@ export const kioskRoutes: RouteDefinition[] = [
   {
     operation: 'moveKiosk',
     mutates: true,
-    resolve: ({ db, user, body, params }) => {
-      const denied = KIOSKS.refuses('change', user);
-      if (denied) return denied;
-      const parsed = parseBody(MoveKioskBody, body);
-      if (!parsed.ok) return parsed.result;
-      const found = KIOSKS.readable(db, user, params.id);
-      if (!found.ok) return found.result;
-      const kiosk = found.row;
-      const stale = KIOSKS.stale(kiosk, parsed.value.version, () => kioskRecordOf(db, kiosk));
-      if (stale) return stale;
-      const move = movePlace(db, kiosk, parsed.value);
+    resolve: (context) => {
+      const { db, user } = context;
+      const change = kioskToChange(context, MoveKioskBody);
+      if (!change.ok) return change.result;
+      const { kiosk, value } = change;
+      const move = movePlace(db, kiosk, value);
       if (!move.ok) return refusal(move.refusal.message, move.refusal.field);
-      applyMove(db, kiosk, move.place, { userId: user.id, reason: parsed.value.reason, action: 'moved' });
+      applyMove(db, kiosk, move.place, { userId: user.id, reason: value.reason, action: 'moved' });
       return ok(kioskRecordOf(db, kiosk));
     },
   },
   {
     operation: 'retireKiosk',
     mutates: true,
-    resolve: ({ db, user, body, params }) => {
-      const denied = KIOSKS.refuses('change', user);
-      if (denied) return denied;
-      const parsed = parseBody(RetireKioskBody, body);
-      if (!parsed.ok) return parsed.result;
-      const found = KIOSKS.readable(db, user, params.id);
-      if (!found.ok) return found.result;
-      const kiosk = found.row;
-      const stale = KIOSKS.stale(kiosk, parsed.value.version, () => kioskRecordOf(db, kiosk));
-      if (stale) return stale;
+    resolve: (context) => {
+      const { db, user } = context;
+      const change = kioskToChange(context, RetireKioskBody);
+      if (!change.ok) return change.result;
+      const { kiosk, value } = change;
       if (kiosk.status === 'retired') return refusal('This kiosk is already retired.', 'status');
       const to = { status: 'retired' as const, clinic_id: null };
-      applyMove(db, kiosk, to, { userId: user.id, reason: parsed.value.reason, action: 'retired' });
+      applyMove(db, kiosk, to, { userId: user.id, reason: value.reason, action: 'retired' });
       return ok(kioskRecordOf(db, kiosk));
     },
   },
