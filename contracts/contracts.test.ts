@@ -16,6 +16,9 @@ import { defineCampCallPacts } from './consumer/camp-calls';
 import { defineFilterCallPacts } from './consumer/filter-calls';
 import { defineProposedCataloguePacts } from './consumer/proposed-catalogues';
 import { defineProposedClinicPacts } from './consumer/proposed-clinics';
+import { defineProposedCustomerPacts } from './consumer/proposed-customers';
+import { defineProposedCustomerAssignmentPacts } from './consumer/proposed-customer-assignments';
+import { defineProposedKioskRolloutPacts } from './consumer/proposed-kiosk-rollouts';
 import { defineProposedKioskPacts } from './consumer/proposed-kiosks';
 import { defineProposedPatientPacts } from './consumer/proposed-patients';
 import { defineProposedPlacePacts } from './consumer/proposed-places';
@@ -47,7 +50,11 @@ const proposals = createPact(proposalsDir);
 describe('proposals pact: the geography calls', () => defineProposedPlacePacts(proposals));
 describe('proposals pact: the catalogue calls', () => defineProposedCataloguePacts(proposals));
 describe('proposals pact: the clinic calls', () => defineProposedClinicPacts(proposals));
+describe('proposals pact: the customer calls', () => defineProposedCustomerPacts(proposals));
 describe('proposals pact: the kiosk calls', () => defineProposedKioskPacts(proposals));
+describe('proposals pact: the kiosk rollout calls', () => defineProposedKioskRolloutPacts(proposals));
+describe('proposals pact: the customer-assignment calls', () =>
+  defineProposedCustomerAssignmentPacts(proposals));
 describe('proposals pact: the patient, result and summary calls', () =>
   defineProposedPatientPacts(proposals));
 describe('proposals pact: the doctor, consultation and booking calls', () =>
@@ -133,7 +140,7 @@ describe('the proposals pact', () => {
     expect(withStatus(/^POST \/v3\/[a-z-]+\/$/, 422)).toEqual([]);
     expect(withStatus(/^PUT \/v3\/[a-z-]+\/\{id\}$/, 409)).toEqual([]);
     expect(withStatus(/^GET \/v3\/[a-z-]+\/\{id\}$/, 404)).toEqual([]);
-    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(25);
+    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(27);
   });
 
   it('holds against the demo API served over HTTP, which serves every proposed call', async () => {

@@ -1,10 +1,12 @@
 import { campsResource } from '@/features/camps/resource';
 import { clinicsResource } from '@/features/clinics/resource';
 import { consultationsResource } from '@/features/consultations/resource';
+import { customerAssignmentsResource } from '@/features/customer-assignments/resource';
 import { customersResource } from '@/features/customers/resource';
 import { doctorsResource } from '@/features/doctors/resource';
 import { exportResource } from '@/features/export/resource';
 import { homeResource } from '@/features/home/resource';
+import { kioskRolloutsResource } from '@/features/kiosk-rollouts/resource';
 import { kiosksResource } from '@/features/kiosks/resource';
 import { masterDataResource } from '@/features/master-data/resource';
 import { monitorResource } from '@/features/monitor/resource';
@@ -25,6 +27,7 @@ export const RESOURCES: readonly RegisteredResource[] = [
   register(summaryResource, () => import('@/features/summary')),
   register(telemedicineResource, () => import('@/features/telemedicine')),
   register(customersResource, () => import('@/features/customers')),
+  register(customerAssignmentsResource, () => import('@/features/customer-assignments')),
   register(campsResource, () => import('@/features/camps')),
   register(doctorsResource, () => import('@/features/doctors')),
   register(patientsResource, () => import('@/features/patients')),
@@ -35,6 +38,7 @@ export const RESOURCES: readonly RegisteredResource[] = [
   register(exportResource, () => import('@/features/export')),
   register(consultationsResource, () => import('@/features/consultations')),
   register(kiosksResource, () => import('@/features/kiosks')),
+  register(kioskRolloutsResource, () => import('@/features/kiosk-rollouts')),
 ];
 
 export const RESOURCE_ROUTES: readonly RegisteredRoute[] = RESOURCES.flatMap((resource) => resource.routes);

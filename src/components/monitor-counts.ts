@@ -1,6 +1,7 @@
-import { useFilterClinicMonitor } from '@/generated/api/clinics/clinics';
+import { getFilterClinicMonitorQueryKey, useFilterClinicMonitor } from '@/generated/api/clinics/clinics';
 import type { ClinicMonitor } from '@/generated/model';
 import { MONITOR_PATH } from '@/lib/app-paths';
+import { keyPrefix } from '@/lib/query-keys';
 
 /** The Monitor's two tabs (docs/requirements.md 2.4's header counters), each a value of `v3/clinic/filter`'s monitor. */
 export const MONITOR_TABS = [
@@ -12,6 +13,13 @@ export type MonitorTab = (typeof MONITOR_TABS)[number];
 export type MonitorTabSlug = MonitorTab['slug'];
 
 export const monitorTabPath = (slug: MonitorTabSlug): string => `${MONITOR_PATH}?tab=${slug}`;
+
+/**
+ * Every page of both monitors (the bell, the home's cards, the Monitor's tabs). A write that changes
+ * what a kiosk counts as (a forced APK, a kiosk moved or retired, a clinic saved) refreshes it, so the
+ * bell follows the kiosks without a reload (docs/home-and-monitor.md, "Where the counts come from").
+ */
+export const MONITOR_COUNTS_KEY = keyPrefix(getFilterClinicMonitorQueryKey());
 
 /** docs/requirements.md section 9: monitor queries page 10 by default. */
 export const MONITOR_PAGE_SIZE = 10;

@@ -30,6 +30,14 @@ export const logoutOperation = {
   proposed: false,
 } as const;
 
+export const changePasswordOperation = {
+  operationId: 'changePassword',
+  method: 'PUT',
+  path: '/v3/auth/password',
+  tag: 'auth',
+  proposed: true,
+} as const;
+
 export const filterClinicMonitorOperation = {
   operationId: 'filterClinicMonitor',
   method: 'POST',
@@ -118,12 +126,116 @@ export const retireKioskOperation = {
   proposed: true,
 } as const;
 
+export const filterKioskRolloutsOperation = {
+  operationId: 'filterKioskRollouts',
+  method: 'POST',
+  path: '/v3/kiosk-rollout/filter',
+  tag: 'kiosk-rollouts',
+  proposed: true,
+} as const;
+
+export const createKioskRolloutOperation = {
+  operationId: 'createKioskRollout',
+  method: 'POST',
+  path: '/v3/kiosk-rollout/',
+  tag: 'kiosk-rollouts',
+  proposed: true,
+} as const;
+
+export const getKioskRolloutOperation = {
+  operationId: 'getKioskRollout',
+  method: 'GET',
+  path: '/v3/kiosk-rollout/{id}',
+  tag: 'kiosk-rollouts',
+  proposed: true,
+} as const;
+
+export const continueKioskRolloutOperation = {
+  operationId: 'continueKioskRollout',
+  method: 'PUT',
+  path: '/v3/kiosk-rollout/{id}/continue',
+  tag: 'kiosk-rollouts',
+  proposed: true,
+} as const;
+
+export const rollbackKioskRolloutOperation = {
+  operationId: 'rollbackKioskRollout',
+  method: 'PUT',
+  path: '/v3/kiosk-rollout/{id}/rollback',
+  tag: 'kiosk-rollouts',
+  proposed: true,
+} as const;
+
 export const filterCustomersOperation = {
   operationId: 'filterCustomers',
   method: 'POST',
   path: '/v3/customer/filter',
   tag: 'customers',
   proposed: false,
+} as const;
+
+export const filterCustomerClinicsOperation = {
+  operationId: 'filterCustomerClinics',
+  method: 'POST',
+  path: '/v3/customer/{id}/clinics/filter',
+  tag: 'customer-assignments',
+  proposed: true,
+} as const;
+
+export const assignCustomerClinicOperation = {
+  operationId: 'assignCustomerClinic',
+  method: 'POST',
+  path: '/v3/customer/{id}/clinics/assign',
+  tag: 'customer-assignments',
+  proposed: true,
+} as const;
+
+export const filterCustomerDoctorsOperation = {
+  operationId: 'filterCustomerDoctors',
+  method: 'POST',
+  path: '/v3/customer/{id}/doctors/filter',
+  tag: 'customer-assignments',
+  proposed: true,
+} as const;
+
+export const assignCustomerDoctorOperation = {
+  operationId: 'assignCustomerDoctor',
+  method: 'POST',
+  path: '/v3/customer/{id}/doctors/assign',
+  tag: 'customer-assignments',
+  proposed: true,
+} as const;
+
+export const createCustomerOperation = {
+  operationId: 'createCustomer',
+  method: 'POST',
+  path: '/v3/customer/',
+  tag: 'customer-records',
+  proposed: true,
+} as const;
+
+export const getCustomerOperation = {
+  operationId: 'getCustomer',
+  method: 'GET',
+  path: '/v3/customer/{id}',
+  tag: 'customer-records',
+  proposed: true,
+} as const;
+
+export const updateCustomerOperation = {
+  operationId: 'updateCustomer',
+  method: 'PUT',
+  path: '/v3/customer/{id}',
+  tag: 'customer-records',
+  proposed: true,
+} as const;
+
+export const setCustomerStatusOperation = {
+  operationId: 'setCustomerStatus',
+  method: 'PUT',
+  path: '/v3/customer/{id}/status',
+  tag: 'customer-records',
+  proposed: true,
 } as const;
 
 export const filterCountriesOperation = {

@@ -36,6 +36,15 @@ const KIOSK_EXPECTED: Record<string, readonly [admin: number, customer: number, 
   filterKiosks: [200, 200, 200],
 };
 
+/**
+ * docs/customers.md: a customer reads their own record; the happy path's password is the demo
+ * customer's, so the others' current password is refused (422 on `current_password`).
+ */
+const CUSTOMER_EXPECTED: Record<string, readonly [admin: number, customer: number, doctor: number]> = {
+  getCustomer: [200, 200, 403],
+  changePassword: [422, 200, 422],
+};
+
 /** The screening calls every role may make (a doctor reads but does not change patients). */
 const SCREENING_READS = new Set([
   'filterPatients',
@@ -64,7 +73,9 @@ describe('every operation answers what the contract says', () => {
         // Master data is the administrators': anyone else gets 403.
         // Patients and results are every role's, in their own scope; a doctor may not change them.
         const roleIndex = userId === ADMIN_ID ? 0 : userId === CUSTOMER_ID ? 1 : 2;
-        const telemedicine = (TELEMEDICINE_EXPECTED[operation] ?? KIOSK_EXPECTED[operation])?.[roleIndex];
+        const telemedicine = (TELEMEDICINE_EXPECTED[operation] ??
+          KIOSK_EXPECTED[operation] ??
+          CUSTOMER_EXPECTED[operation])?.[roleIndex];
         const expected =
           telemedicine ??
           (userId === DOCTOR_ID && ['getCamp', 'updateCamp', 'unassignClinicFromCamp'].includes(operation)

@@ -1,4 +1,5 @@
 import { type DemoFaults, parseFaults } from './faults';
+import { isUsersPassword } from './password-hash';
 import { seedScreening } from './screening/seed-screening';
 import { seedPatients } from './screening/seed-patients';
 import type { DemoPatient, DemoScreening } from './screening/types';
@@ -187,7 +188,7 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
   userByCredentials(username: string, password: string): DemoUser | undefined {
     const wanted = username.trim().toLowerCase();
     return this.tables.users.find(
-      (user) => user.email.toLowerCase() === wanted && user.password === password,
+      (user) => user.email.toLowerCase() === wanted && isUsersPassword(user, password),
     );
   }
 

@@ -3,12 +3,16 @@ import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { DemoDb } from './db';
 import { assignmentRoutes } from './handlers/assignments';
 import { authRoutes } from './handlers/auth';
+import { authPasswordRoutes } from './handlers/auth-password';
 import { campRoutes } from './handlers/camps';
 import { catalogueRoutesOfAll } from './handlers/catalogues';
 import { questionnaireRoutes } from './handlers/catalogues-questionnaires';
 import { testRoutes } from './handlers/catalogues-tests';
 import { clinicRecordRoutes } from './handlers/clinic-records';
 import { clinicRoutes } from './handlers/clinics';
+import { customerRecordRoutes } from './handlers/customer-records';
+import { customerAssignmentRoutes } from './handlers/customer-assignments';
+import { kioskRolloutRoutes } from './handlers/kiosk-rollouts';
 import { kioskRoutes } from './handlers/kiosks';
 import { geographyRoutes } from './handlers/geography';
 import { geographyAdminRoutes } from './handlers/geography-admin';
@@ -24,9 +28,13 @@ export type { DemoHandlerOptions } from './handlers/kit';
 /** One definition per operation of openapi/v3.yaml (routes.test.ts checks that every one is here). */
 export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...authRoutes,
+  ...authPasswordRoutes,
+  ...customerRecordRoutes,
   ...clinicRoutes,
   ...clinicRecordRoutes,
   ...kioskRoutes,
+  ...kioskRolloutRoutes,
+  ...customerAssignmentRoutes,
   ...geographyRoutes,
   ...geographyAdminRoutes,
   ...catalogueRoutesOfAll,

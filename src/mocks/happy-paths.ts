@@ -1,5 +1,8 @@
 import { CATALOGUE_EXAMPLES, writeOf } from './catalogues/examples';
 import type { DemoDb } from './db';
+import { customerAssignmentPaths } from './happy-paths-customer-assignments';
+import { customerPaths } from './happy-paths-customers';
+import { kioskRolloutPaths } from './happy-paths-kiosk-rollouts';
 import { doctorPatientIds } from './screening/scope';
 import { CUSTOMER_ID, DOCTOR_ID } from './test-utils';
 
@@ -118,6 +121,9 @@ export const happyPaths = (db: DemoDb): Record<string, HappyPath> => {
     ...telemedicinePaths(db),
     ...clinicPaths(db),
     ...kioskPaths(db),
+    ...kioskRolloutPaths(db),
+    ...customerAssignmentPaths(db),
+    ...customerPaths(db),
   };
 };
 

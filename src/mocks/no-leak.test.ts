@@ -106,6 +106,8 @@ const SCOPED_SEGMENTS: Record<string, Kind> = {
   booking: 'booking',
   clinic: 'clinic',
   kiosk: 'kiosk',
+  // A customer's own calls and their clinics and doctors (docs/customer-assignments.md): `{id}` is the customer.
+  customer: 'customer',
 };
 /**
  * Master data (places and catalogues): the same for every customer, only administrators read it
@@ -116,6 +118,10 @@ const MASTER_SEGMENTS = new Set([
   'state',
   'district',
   'location',
+  // Kiosk configuration rollouts (docs/kiosk-rollouts.md): administrators only, like master data.
+  'kiosk-rollout',
+  // The signed-in user's own password (docs/shell.md, "First sign-in"): no record of anyone else.
+  'auth',
   ...CATALOGUE_EXAMPLES.map((example) => example.segment),
 ]);
 const segmentOf = (path: string): string => path.split('/')[2] ?? '';
@@ -140,6 +146,8 @@ const VALUE_GROUPS: Partial<Record<Kind, string[][]>> = {
   // A clinic's name is unique within its customer; a kiosk's serial number everywhere.
   clinic: [['name', 'customer_id']],
   kiosk: [['serial_number']],
+  // A customer's email is unique among every account (docs/customers.md).
+  customer: [['email']],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -194,7 +202,13 @@ const plantMarkers = (db: DemoDb): void => {
     k.address += mark('k', k.id, 'a');
     k.email = `${mark('k', k.id, 'e')}@example.com`;
   }
-  for (const u of db.customers) u.first_name += mark('u', u.id, 'f');
+  for (const u of db.customers) {
+    u.first_name += mark('u', u.id, 'f');
+    // The proposed customer record's own fields (docs/customers.md).
+    u.organisation_name += mark('u', u.id, 'o');
+    u.address += mark('u', u.id, 'a');
+    u.email = `${mark('u', u.id, 'e')}@leak.test`;
+  }
   for (const i of db.kiosks) i.serial_number += mark('i', i.id, 's');
 };
 
@@ -289,6 +303,7 @@ const buildRoles = (): Role[] => {
     ...foreign.consultation.map((id) => ({ path: `/v3/consultation/${id}`, status: [403] })),
     ...foreign.kiosk.map((id) => ({ path: `/v3/kiosk/${id}`, status: [403] })),
     ...foreign.clinic.map((id) => ({ path: `/v3/clinic/${id}`, status: [403] })),
+    ...foreign.customer.map((id) => ({ path: `/v3/customer/${id}`, status: [403] })),
   ];
 
   const tokenOf = (userId: number): string => db.issueToken(userId, `no-leak-token-${userId}`);
@@ -531,6 +546,7 @@ const recordOf = (kind: Kind, id: number): Record<string, unknown> | undefined =
     const clinic = db.clinic(id);
     return clinic && { ...clinic, customer_id: clinic.user_id };
   }
+  if (kind === 'customer') return db.customer(id) as Record<string, unknown> | undefined;
   return undefined;
 };
 

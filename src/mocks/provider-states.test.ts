@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createDemoDb } from './db';
+import { createDemoDb, type DemoDb } from './db';
+import { fleetHealth } from './handlers/kiosk-health';
 import { PACT_ADMIN_TOKEN, providerStates, runProviderState } from './provider-states';
 
 describe('Pact provider states', () => {
@@ -38,20 +39,24 @@ describe('Pact provider states', () => {
   });
 
   it.each([
-    ['at least 11 clinics are not synced', (clinic: { synced: boolean }) => !clinic.synced],
-    [
-      'at least 11 clinics are pending a forced update',
-      (clinic: { pending_forced_update: boolean }) => clinic.pending_forced_update,
-    ],
-  ] as const)("'%s' flags active clinics until there are that many (two pages of ten)", (state, flagged) => {
-    const db = createDemoDb();
-    for (const clinic of db.clinics) Object.assign(clinic, { synced: true, pending_forced_update: false });
-    expect(runProviderState(db, { state, params: { count: 11 } }).status).toBe(200);
-    expect(db.clinics.filter((clinic) => clinic.status && flagged(clinic))).toHaveLength(11);
-    // Already enough: nothing more is flagged.
-    runProviderState(db, { state, params: { count: 3 } });
-    expect(db.clinics.filter((clinic) => clinic.status && flagged(clinic))).toHaveLength(11);
-  });
+    ['at least 11 clinics are not synced', (db: DemoDb) => fleetHealth(db).outOfSync],
+    ['at least 11 clinics are pending a forced update', (db: DemoDb) => fleetHealth(db).pendingUpdate],
+  ] as const)(
+    "'%s' raises active clinics through their kiosks until there are that many (two pages of ten)",
+    (state, flagged) => {
+      const db = createDemoDb();
+      const newest = Math.max(...db.catalogues.apkVersions.map((apk) => apk.version_code));
+      // A healthy fleet: every kiosk reports and runs the newest release.
+      for (const kiosk of db.kiosks) Object.assign(kiosk, { quiet: false, app_version_code: newest });
+      const counted = () => db.clinics.filter((clinic) => clinic.status && flagged(db).has(clinic.id));
+      expect(counted()).toHaveLength(0);
+      expect(runProviderState(db, { state, params: { count: 11 } }).status).toBe(200);
+      expect(counted()).toHaveLength(11);
+      // Already enough: nothing more is raised.
+      runProviderState(db, { state, params: { count: 3 } });
+      expect(counted()).toHaveLength(11);
+    },
+  );
 
   it('refuses unknown states and bodies without a state; teardown is a no-op', () => {
     const db = createDemoDb();

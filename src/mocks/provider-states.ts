@@ -1,7 +1,11 @@
 import type { DemoDb } from './db';
 import { catalogueProviderStates } from './provider-states-catalogues';
 import { clinicProviderStates } from './provider-states-clinics';
+import { customerAssignmentProviderStates } from './provider-states-customer-assignments';
+import { customerProviderStates } from './provider-states-customers';
+import { kioskRolloutProviderStates } from './provider-states-kiosk-rollouts';
 import { kioskProviderStates } from './provider-states-kiosks';
+import { ensureOutOfSync, ensurePendingUpdate } from './provider-states-monitor';
 import { patientProviderStates } from './provider-states-patients';
 import { placeProviderStates } from './provider-states-places';
 import { telemedicineProviderStates } from './provider-states-telemedicine';
@@ -62,29 +66,6 @@ const ensureGroup = (db: DemoDb, id: number): void => {
   group.status = true;
 };
 
-/** At least `count` active clinics flagged for a header monitor. */
-const ensureMonitored = (
-  db: DemoDb,
-  flag: (clinic: DemoClinic) => boolean,
-  raise: (c: DemoClinic) => void,
-  count = 1,
-) => {
-  const live = db.clinics.filter((clinic) => clinic.status);
-  let missing = count - live.filter(flag).length;
-  for (const clinic of live) {
-    if (missing <= 0) return;
-    if (flag(clinic)) continue;
-    raise(clinic);
-    missing -= 1;
-  }
-  if (missing > 0) throw new Error(`The demo data has fewer than ${count} active clinics`);
-};
-
-const notSynced = (clinic: DemoClinic) => !clinic.synced;
-const markNotSynced = (clinic: DemoClinic) => (clinic.synced = false);
-const pendingUpdate = (clinic: DemoClinic) => clinic.pending_forced_update;
-const markPendingUpdate = (clinic: DemoClinic) => (clinic.pending_forced_update = true);
-
 export const providerStates: Record<string, ProviderStateHandler> = {
   'the demo data is seeded': (db) => {
     db.reset();
@@ -123,19 +104,20 @@ export const providerStates: Record<string, ProviderStateHandler> = {
     }
     if (owned() < intParam(params, 'count', 6)) throw new Error('The demo data has too few clinics');
   },
+  // Through the clinics' deployed kiosks (provider-states-monitor.ts).
   'a clinic is not synced': (db) => {
-    ensureMonitored(db, notSynced, markNotSynced);
+    ensureOutOfSync(db);
   },
   'a clinic is pending a forced update': (db) => {
-    ensureMonitored(db, pendingUpdate, markPendingUpdate);
+    ensurePendingUpdate(db);
   },
   /** params: count (default 11), so that a second page of ten has a row. */
   'at least 11 clinics are not synced': (db, params) => {
-    ensureMonitored(db, notSynced, markNotSynced, intParam(params, 'count', 11));
+    ensureOutOfSync(db, intParam(params, 'count', 11));
   },
   /** params: count (default 11). */
   'at least 11 clinics are pending a forced update': (db, params) => {
-    ensureMonitored(db, pendingUpdate, markPendingUpdate, intParam(params, 'count', 11));
+    ensurePendingUpdate(db, intParam(params, 'count', 11));
   },
   /** params: camp_id, and the location_id and customer_id it belongs to. Answers camp_id. */
   'camp 1 exists': (db, params) => {
@@ -171,8 +153,11 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   },
   // The proposed calls' states (the proposals pact).
   ...placeProviderStates,
+  ...customerProviderStates,
   ...clinicProviderStates,
+  ...customerAssignmentProviderStates,
   ...kioskProviderStates,
+  ...kioskRolloutProviderStates,
   ...catalogueProviderStates,
   ...patientProviderStates,
   ...telemedicineProviderStates,

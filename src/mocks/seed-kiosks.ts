@@ -12,6 +12,8 @@ import type { DemoClinic, DemoKiosk, DemoKioskEvent, DemoKioskStatus } from './t
 
 const KIOSK_SEED = 0x6b_105c;
 const MINUTE = 60_000;
+/** docs/demo-api.md, "Scale": the fleet at `DEMO_SCALE=max` (2,000 clinics). */
+export const MAX_KIOSKS = 3000;
 /** The administrator who moves kiosks in the seeded history (Asha Rao). */
 const FLEET_ADMIN = 1;
 /** Kiosk models: a device manufacturer of the catalogue (ids 1-7) and its model's name. */
@@ -80,13 +82,17 @@ const seedFleet = (
   const newest = codes.slice(-2);
   const configs = catalogues.kioskConfigs.map((config) => config.id);
   // About 10 history lines a kiosk at the largest scale (docs/demo-api.md, "Scale"), 4 at scale 1.
-  const cycles = scale >= MAX_SCALE ? 8 : 2;
+  const cycles = scale >= MAX_SCALE ? 9 : 2;
+  // At the largest scale exactly MAX_KIOSKS: the second kiosks stop when the rest would not fit.
+  const limit = scale >= MAX_SCALE ? MAX_KIOSKS : Number.POSITIVE_INFINITY;
+  const stock = Math.round(clinics.length * 0.05) + 5;
   const homes: Array<number | null> = [];
-  for (const clinic of clinics) {
+  clinics.forEach((clinic, index) => {
     homes.push(clinic.id);
-    if (prng.chance(0.5)) homes.push(clinic.id);
-  }
-  for (let stock = Math.round(clinics.length * 0.05) + 5; stock > 0; stock -= 1) homes.push(null);
+    const room = limit - stock - (clinics.length - index - 1) - homes.length;
+    if (prng.chance(0.5) && room > 0) homes.push(clinic.id);
+  });
+  for (let left = stock; left > 0; left -= 1) homes.push(null);
   const kiosks: DemoKiosk[] = [];
   const kioskEvents: DemoKioskEvent[] = [];
   homes.forEach((home, index) => {
@@ -112,6 +118,10 @@ const seedFleet = (
     const lastMove = created + (path.length - 1) * step;
     const deployed = final.status === 'deployed';
     const quiet = deployed && prng.chance(0.07);
+    // A quiet kiosk reports until its last heartbeat, then stops (docs/home-and-monitor.md, "Where
+    // the counts come from"): half stopped before the day began, half stop at a time of the day.
+    const before = quiet ? prng.int(31, 600) : 0;
+    const stopsAt = id % 2 === 0 ? today - before * MINUTE : today + ((id * 389) % 1440) * MINUTE;
     const [manufacturer_id, model_name] = prng.pick(MODELS);
     const config = final.status === 'in_stock' ? null : prng.pick(configs);
     const createdAt = new Date(created).toISOString();
@@ -127,7 +137,7 @@ const seedFleet = (
       config_applied_id: config,
       config_target_id: config !== null && prng.chance(0.1) ? prng.pick(configs) : config,
       last_heartbeat_at: quiet
-        ? new Date(today - prng.int(31, 600) * MINUTE).toISOString()
+        ? new Date(stopsAt).toISOString()
         : path.length > 1 && !deployed
           ? new Date(lastMove).toISOString()
           : null,

@@ -1,4 +1,5 @@
 import { clinicProfile } from './seed-clinic-profiles';
+import { withCustomerProfiles } from './seed-customer-profiles';
 import { DAY, seedShiftDays } from './seed-day';
 import { type Prng } from './prng';
 import { secondDoctorUser } from './telemedicine/seed-doctors';
@@ -113,7 +114,8 @@ export const seedCustomers = (factor: number): DemoCustomer[] => {
     last_name: extraLastNames[Math.floor(index / extraFirstNames.length) % extraLastNames.length] ?? '',
     status: (index + 1) % 25 !== 0,
   }));
-  return [...fixed, ...extra];
+  // Their profiles come from a PRNG of their own (seed-customer-profiles.ts): the hash holds.
+  return withCustomerProfiles([...fixed, ...extra]);
 };
 
 export const seedClinics = (
@@ -130,14 +132,18 @@ export const seedClinics = (
     const owner = prng.chance(0.2) ? DEMO_CUSTOMER_ID : prng.pick(customers).id;
     const n = (perLocation.get(location.id) ?? 0) + 1;
     perLocation.set(location.id, n);
+    const name = `${prng.pick(clinicBrands)} ${location.name} ${n}`;
+    const status = !prng.chance(0.04);
+    // Two draws that were the static sync flags (issue 34: the kiosks say it now,
+    // handlers/kiosk-health.ts), kept so that everything seeded after the clinics stays as it was.
+    prng.next();
+    prng.next();
     return {
       id: index + 1,
-      name: `${prng.pick(clinicBrands)} ${location.name} ${n}`,
+      name,
       location_id: location.id,
       user_id: owner,
-      status: !prng.chance(0.04),
-      synced: !prng.chance(0.1),
-      pending_forced_update: prng.chance(0.08),
+      status,
       ...clinicProfile(index + 1),
     };
   });

@@ -1,5 +1,6 @@
 import { seedCatalogues } from './catalogues/seed';
 import { seedPatients } from './screening/seed-patients';
+import { seedKioskRollouts } from './seed-kiosk-rollouts';
 import { seedKiosks } from './seed-kiosks';
 import { seedGeography, seedOriginalGeography } from './seed-geography';
 import {
@@ -26,8 +27,10 @@ const isObject = (value: unknown): boolean => typeof value === 'object' && value
  * draw from one PRNG, so a new table goes last (src/mocks/seed.test.ts keeps their hash).
  */
 export const DEMO_TABLES = defineTables()
-  .table({ name: 'users', changeable: false, seed: () => seedUsers() })
-  .table({ name: 'customers', changeable: false, seed: ({ scale }) => seedCustomers(scale) })
+  // Changeable since the proposed customer calls (docs/customers.md): Create Customer adds a
+  // customer and their sign-in, whose passwords are kept only as hashes (src/mocks/password-hash.ts).
+  .table({ name: 'users', changeable: true, seed: () => seedUsers() })
+  .table({ name: 'customers', changeable: true, seed: ({ scale }) => seedCustomers(scale) })
   .table({ name: 'countries', changeable: true, seed: () => seedGeography().countries })
   .table({ name: 'states', changeable: true, seed: () => seedGeography().states })
   .table({ name: 'districts', changeable: true, seed: () => seedGeography().districts })
@@ -96,6 +99,12 @@ export const DEMO_TABLES = defineTables()
     changeable: true,
     seed: ({ scale, now }, { clinics, catalogues }) =>
       seedKiosks(scale, now, clinics, catalogues).kioskEvents,
+  })
+  // docs/kiosk-rollouts.md: configuration rollouts (two seeded; their progress is computed on read).
+  .table({
+    name: 'kioskRollouts',
+    changeable: true,
+    seed: ({ now }, { clinics, kiosks }) => seedKioskRollouts(now, clinics, kiosks, DEMO_CUSTOMER_ID),
   });
 
 /** Everything the handlers read and write, by table. */

@@ -9,16 +9,31 @@ export interface DemoUser {
   first_name: string;
   last_name: string;
   email: string;
-  password: string;
+  /** The seeded demo accounts' published passwords (the sign-in page lists them). */
+  password?: string;
+  /** Any other password: only its salted hash (src/mocks/password-hash.ts; docs/customers.md). */
+  password_hash?: string;
+  /** Signed in with a temporary password: a new one first (docs/shell.md, "First sign-in"). */
+  must_change_password?: boolean;
   role: { id: number; name: string };
 }
 
 /** A customer (clinic operator). Its id is the customer's user id: camps and clinics point at it. */
-export interface DemoCustomer {
+export interface DemoCustomer extends DemoCustomerProfile {
   id: number;
   first_name: string;
   last_name: string;
   status: boolean;
+}
+
+/** What the proposed customer calls add to a customer (docs/proposed-api.md, "Customers"). */
+export interface DemoCustomerProfile extends Versioned {
+  organisation_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  location_id: number;
+  is_expose_api: boolean;
 }
 
 /** A record the proposed calls edit: every change raises `version` (stale edits get 409). */
@@ -65,10 +80,7 @@ export interface DemoClinic extends DemoClinicProfile {
   /** The owning customer's id. */
   user_id: number;
   status: boolean;
-  /** False: the clinic's kiosk has not synced (header monitor 'clinics-not-synced'). */
-  synced: boolean;
-  /** True: the clinic must install an app update (header monitor 'pending-forced-update'). */
-  pending_forced_update: boolean;
+  // Out of sync and pending an app update come from the clinic's kiosks (handlers/kiosk-health.ts).
 }
 
 /** A day's hours, HH:MM; both null: closed that day (docs/lists.md, "Clinics"). */
@@ -143,8 +155,9 @@ export interface DemoKiosk extends Versioned {
   config_applied_id: number | null;
   config_target_id: number | null;
   /**
-   * The last heartbeat while it is not reporting (gone quiet, in stock, in repair, retired); a
-   * deployed kiosk that is not `quiet` reports every minute, so its last heartbeat follows the clock.
+   * The last heartbeat while it is not reporting (in stock, in repair, retired); a deployed kiosk
+   * reports every minute, so its last heartbeat follows the clock, unless it is `quiet`: then it
+   * stops reporting at this instant (which may still be ahead on the demo day).
    */
   last_heartbeat_at: string | null;
   quiet: boolean;
@@ -164,4 +177,34 @@ export interface DemoKioskEvent {
   to_status: DemoKioskStatus;
   to_clinic_id: number | null;
   reason: string;
+}
+
+/** docs/kiosk-rollouts.md: what a rollout sends its configuration to. */
+export type DemoRolloutTargetKind = 'customer' | 'clinic' | 'kiosks';
+
+/**
+ * A rollout of a kiosk configuration (docs/kiosk-rollouts.md). The kiosks it reaches are fixed when
+ * it starts; each kiosk's progress is computed on the demo clock (handlers/kiosk-rollout-sim.ts).
+ */
+export interface DemoKioskRollout extends Versioned {
+  id: number;
+  /** The configuration sent (catalogue `kioskConfigs`), and the one its target had before. */
+  config_id: number;
+  previous_config_id: number | null;
+  target_kind: DemoRolloutTargetKind;
+  /** The customer or the clinic; null for kiosks named. */
+  target_id: number | null;
+  /** The target's identity ('clinic:9', 'kiosks:3,14'): rollouts to one target count 1, 2, 3... */
+  target_key: string;
+  rollout_version: number;
+  /** The kiosks reached, by id. */
+  kiosk_ids: number[];
+  /** The share sent first (1-99); null: all at once. */
+  staged_percent: number | null;
+  started_at: string;
+  /** When Continue to all sent the rest of a staged rollout. */
+  continued_at: string | null;
+  started_by: number;
+  rollback_of_id: number | null;
+  rolled_back_by_id: number | null;
 }

@@ -9,9 +9,13 @@
 import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
 import { clinicCases } from './reliability-cases-clinics';
+import { customerAssignmentCases } from './reliability-cases-customer-assignments';
+import { customerCases } from './reliability-cases-customers';
 import { doctorCases } from './reliability-cases-doctors';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
+import { kioskRolloutCases } from './reliability-cases-kiosk-rollouts';
+import { kioskCases } from './reliability-cases-kiosks';
 import { layerCases } from './reliability-cases-layers';
 import { liveCases } from './reliability-cases-live';
 import { patientCases } from './reliability-cases-patients';
@@ -33,7 +37,11 @@ export const reliabilityCases = {
   ...exportCases,
   ...telemedicineCases,
   ...doctorCases,
+  ...customerCases,
   ...clinicCases,
+  ...customerAssignmentCases,
+  ...kioskCases,
+  ...kioskRolloutCases,
   ...uploadCases,
   ...inputCases,
   ...layerCases,

@@ -43,8 +43,6 @@ export const onlyClinicsOf = (db: DemoDb, customerId: number, clinics: Named[]):
       location_id: 2,
       user_id: customerId,
       status: true,
-      synced: true,
-      pending_forced_update: false,
       ...clinicProfile(id),
     })),
   );

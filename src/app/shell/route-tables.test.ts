@@ -42,7 +42,8 @@ const ADMIN_PATHS = `
   master/questioncategory/question/option/info master/consumable-device
   master/consumable-device/create master/consumable-device/view/1 master/language
   master/language/create master/language/view/1 master/master-data master/disease
-  master/disease-category master/disease-symptoms master/medicine config/kioskConfig config/settings
+  master/disease-category master/disease-symptoms master/medicine config/kioskConfig
+  config/kioskConfig/create config/kioskConfig/rollout/1 config/settings
   config/notification config/notification/create config/notification/view/1 monitor discussions doctor
   secret-api/list export
 `

@@ -1,8 +1,8 @@
-import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 
 import { customerName, useActiveCustomers } from '../customers';
-import { Field } from '../field';
-import { OptionPicker, type PickerOption } from '../option-picker';
+import type { PickerOption } from '../option-picker';
+import { PickerField } from './picker-field';
 import type { EntityForm } from './use-entity-form';
 
 /**
@@ -19,27 +19,16 @@ export const CustomerPicker = <Values extends FieldValues & { customer_id: Picke
     id: customer.id,
     name: customerName(customer),
   }));
-  const id = form.idOf('customer_id');
-  const error = form.errorOf('customer_id');
   return (
-    <Field id={id} label="Customer" error={error}>
-      <Controller
-        control={form.form.control}
-        name={'customer_id' as Path<Values>}
-        render={({ field: { value, onChange } }) => (
-          <OptionPicker
-            id={id}
-            value={value}
-            onChange={onChange}
-            options={options}
-            loading={customers.isFetching}
-            error={customers.isError}
-            placeholder="Choose a customer"
-            emptyText="No customers found"
-            invalidText={error}
-          />
-        )}
-      />
-    </Field>
+    <PickerField
+      form={form}
+      name={'customer_id' as Path<Values>}
+      label="Customer"
+      options={options}
+      loading={customers.isFetching}
+      error={customers.isError}
+      placeholder="Choose a customer"
+      emptyText="No customers found"
+    />
   );
 };

@@ -6,6 +6,11 @@ interface PasswordInputProps {
   onChange: (value: string) => void;
   invalid: boolean;
   describedBy: string | undefined;
+  /** 'password' and 'current-password' by default (the sign-in form's). */
+  name?: string;
+  autoComplete?: string;
+  /** The toggle's words ('Show password'), for a page with two such fields. */
+  revealLabel?: string;
 }
 
 /** Inline icons: the sign-in page loads no icon font. */
@@ -20,16 +25,25 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
 );
 
 /** A password field with a show/hide toggle (docs/requirements.md 2.2). */
-export const PasswordInput = ({ id, value, onChange, invalid, describedBy }: PasswordInputProps) => {
+export const PasswordInput = ({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  name = 'password',
+  autoComplete = 'current-password',
+  revealLabel = 'password',
+}: PasswordInputProps) => {
   const [visible, setVisible] = useState(false);
   return (
     <div className="sign-in-password">
       <input
         id={id}
-        name="password"
+        name={name}
         className="sign-in-input"
         type={visible ? 'text' : 'password'}
-        autoComplete="current-password"
+        autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid}
@@ -38,7 +52,7 @@ export const PasswordInput = ({ id, value, onChange, invalid, describedBy }: Pas
       <button
         type="button"
         className="sign-in-reveal"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? `Hide ${revealLabel}` : `Show ${revealLabel}`}
         aria-pressed={visible}
         aria-controls={id}
         onClick={() => setVisible((shown) => !shown)}

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 
 import { PasswordInput } from './password-input';
+import type { PendingSignIn } from './use-new-password';
 import { useSignIn } from './use-sign-in';
 
 export interface Credentials {
@@ -19,12 +20,21 @@ export const validateCredentials = ({ username, password }: Credentials): FieldE
   ...(password === '' ? { password: 'Password is required' } : {}),
 });
 
-/** The sign-in form; `prefill` (a demo account picked from the list) replaces what was typed. */
-export const SignInForm = ({ prefill }: { prefill: Credentials | null }) => {
+/**
+ * The sign-in form; `prefill` (a demo account picked from the list) replaces what was typed.
+ * `onNewPassword`: the user signed in with a temporary password (docs/shell.md, "First sign-in").
+ */
+export const SignInForm = ({
+  prefill,
+  onNewPassword,
+}: {
+  prefill: Credentials | null;
+  onNewPassword?: (pending: PendingSignIn) => void;
+}) => {
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lastPrefill, setLastPrefill] = useState<Credentials | null>(null);
-  const { signIn, isPending } = useSignIn();
+  const { signIn, isPending } = useSignIn(onNewPassword);
   if (prefill !== lastPrefill) {
     setLastPrefill(prefill);
     if (prefill) {

@@ -8,6 +8,8 @@ import { toApiError } from '@/lib/http/api-error';
 import { LOGIN_ERROR_TOAST_LIFE, showToast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
+import type { PendingSignIn } from './use-new-password';
+
 /** docs/requirements.md section 8, login failure: the server's message, or this. */
 export const INVALID_CREDENTIALS = 'Invalid Credentials !!!';
 
@@ -29,20 +31,26 @@ const showLoginFailure = (message: string | null | undefined): void =>
  * client) stays off the sign-in page's script and arrives with the signed-in shell. One request at
  * a time: a double submit sends one.
  */
-export const useSignIn = () => {
+export const useSignIn = (onNewPassword?: (pending: PendingSignIn) => void) => {
   const signIn = useSetAtom(signInAtom);
   const [, navigate] = useLocation();
-  const onResult = (result: LoginResult) => {
+  const onResult = (result: LoginResult, credentials: LoginRequest) => {
     if (!result.valid || !result.token || !result.user) {
       showLoginFailure(result.valid ? null : result.message);
+      return;
+    }
+    // A temporary password (proposed, docs/shell.md "First sign-in"): a new one before anything else.
+    if (result.user.must_change_password === true && onNewPassword) {
+      onNewPassword({ token: result.token, user: result.user, current: credentials.password });
       return;
     }
     signIn({ token: result.token, user: result.user });
     navigate('/dashboard', { replace: true });
   };
   const { run, pending } = useSingleFlight((credentials: LoginRequest) =>
-    loginDashboard(credentials).then(onResult, (error: unknown) =>
-      showLoginFailure(toApiError(error).serverMessage),
+    loginDashboard(credentials).then(
+      (result) => onResult(result, credentials),
+      (error: unknown) => showLoginFailure(toApiError(error).serverMessage),
     ),
   );
   return { signIn: run, isPending: pending };

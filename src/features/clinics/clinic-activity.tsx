@@ -4,9 +4,14 @@ import type { ClinicRecord } from '@/generated/model';
 import { absolute, campInfoPath } from '@/lib/app-paths';
 
 const PATIENTS_PATH = '/dashboard/manage/patients';
+/** Clinic Inventory (src/features/kiosks): the clinic's kiosks. */
+const inventoryPath = (id: number): string => `/dashboard/manage/clinic/inventory?clinic_id=${id}`;
 const doctorPath = (id: number): string => `/dashboard/manage/doctor/views/${id}`;
 
-/** What the demo data knows of the kiosks today: two flags (docs/lists.md, "Clinics"). */
+/**
+ * From the clinic's deployed kiosks, as the header's monitors count it (docs/home-and-monitor.md,
+ * "Where the counts come from").
+ */
 const syncText = ({ sync }: ClinicRecord): string =>
   [
     sync.synced ? 'Synced' : 'Out of sync',
@@ -22,7 +27,12 @@ export const ClinicActivity = ({ record }: { record: ClinicRecord }) => (
     <h2>Activity</h2>
     <dl className="ui-summary">
       <dt>Sync state</dt>
-      <dd>{syncText(record)}</dd>
+      <dd>
+        {syncText(record)}{' '}
+        <Link href={absolute(inventoryPath(record.id))} className="ui-link">
+          Clinic Inventory
+        </Link>
+      </dd>
       <dt>Patients screened in the last 30 days</dt>
       <dd>
         {record.activity.patients_screened_30_days}{' '}

@@ -1,13 +1,13 @@
 import { describedBy, Field } from '@/components/field';
 import { TextControl } from '@/components/form/text-control';
 import { CustomerPicker } from '@/components/form/customer-picker';
+import { PlaceFields } from '@/components/form/place-fields';
 import type { EntityForm } from '@/components/form/use-entity-form';
 import { WHOLE_LIST_QUERY } from '@/components/resource/list-rows';
 import { useFilterClinicTypes } from '@/generated/api/clinic-types/clinic-types';
 import type { ClinicRecord } from '@/generated/model';
 
 import { ClinicHours } from './clinic-hours';
-import { ClinicPlaceFields } from './clinic-place-fields';
 import type { ClinicPayload, ClinicValues } from './clinic-values';
 
 type ClinicForm = EntityForm<ClinicValues, ClinicPayload>;
@@ -48,7 +48,7 @@ export const ClinicFields = ({ form, record }: { form: ClinicForm; record?: Clin
     <TextControl form={form} name="name" label="Name" maxLength={100} />
     <CustomerPicker form={form} />
     <ClinicTypeSelect form={form} record={record} />
-    <ClinicPlaceFields form={form} />
+    <PlaceFields form={form} />
     <TextControl form={form} name="address" label="Address" maxLength={200} />
     <TextControl form={form} name="phone" label="Phone" type="tel" maxLength={20} />
     <TextControl form={form} name="email" label="Email" type="email" maxLength={120} />

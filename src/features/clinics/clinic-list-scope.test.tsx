@@ -74,9 +74,9 @@ describe('the clinic lists and the applied filter', () => {
     expect(storedFilter()).toEqual({ data: { ...filter, country: null }, flag: '1' });
   });
 
-  it('says which applied values do not narrow the clinic list (dates, AMC License)', async () => {
+  it('narrows by the AMC License value (a chip), and says the dates do not narrow the list', async () => {
     const api = serveDemoApi();
-    renderScreen(<ClinicsScreen />, {
+    const { user } = renderScreen(<ClinicsScreen />, {
       demo: api,
       url: CLINICS,
       filter: {
@@ -86,13 +86,20 @@ describe('the clinic lists and the applied filter', () => {
         amc_expired: 'expired',
       },
     });
-    expect(screen.getByRole('region', { name: 'Applied filter' })).toHaveTextContent(
-      'Date range (01-01-2026 – 31-01-2026) and AMC License (Expired) do not narrow this list.',
-    );
-    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
-    // Indeed: the call has no field for them.
-    await waitFor(() => expect(api.bodies(CLINIC_CALL)).toHaveLength(1));
-    expect(Object.keys(api.bodies(CLINIC_CALL)[0] as object).sort()).toEqual([
+    const bar = screen.getByRole('region', { name: 'Applied filter' });
+    expect(bar).toHaveTextContent('Date range (01-01-2026 – 31-01-2026) does not narrow this list.');
+    expect(chips()).toEqual(['AMC License: Expired']);
+    // docs/lists.md, "AMC License": expired = the licence's last day before the demo clock's today.
+    const today = new Date().toISOString().slice(0, 10);
+    const expired = api.db.clinics.filter((clinic) => clinic.amc_expiry < today).length;
+    expect(expired).toBeGreaterThan(0);
+    await waitFor(() => expect(total()).toHaveTextContent(`Total Clinics: ${expired}`));
+    expect(api.bodies(CLINIC_CALL).at(-1)).toMatchObject({ amc_expired: 'expired' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove AMC License: Expired' }));
+    await waitFor(() => expect(total()).toHaveTextContent(`Total Clinics: ${api.db.clinics.length}`));
+    // Without a value the known call's body is as before: no amc_expired key.
+    expect(Object.keys(api.bodies(CLINIC_CALL).at(-1) as object).sort()).toEqual([
       'assigned_user_id',
       'country_id',
       'district_id',

@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 
+import { useAppliedFilter } from '@/atoms/filter';
+import type { FilterValueKey } from '@/atoms/filter-cascade';
 import { useClinicScope, useScopeFilterKeys } from '@/atoms/scope';
 import { userRoleAtom } from '@/atoms/session';
 import type { Column } from '@/components/data-table';
@@ -28,14 +30,28 @@ const COLUMNS: readonly Column<Clinic>[] = [
  * an administrator, the user's own id for anyone else), searched, paged 5/10/20. A cleared chip (a
  * new scope) starts again at page 1.
  */
-const useClinicRows = (params: ListParams, toPage: (page: number) => void) => {
-  const scope = useClinicScope();
+const useClinicRows = (params: ListParams, toPage: (page: number) => void, takesAmc = false) => {
+  const clinicScope = useClinicScope();
+  // The AMC License section of the clinic route (docs/lists.md, "AMC License"): sent only when set,
+  // so the known call's body is as before otherwise.
+  const applied = useAppliedFilter().amc_expired;
+  const amc = takesAmc ? applied : null;
+  const scope = useMemo(
+    () => (amc === null ? clinicScope : { ...clinicScope, amc_expired: amc }),
+    [clinicScope, amc],
+  );
   const page = useScopedPage(scope, params.page, toPage);
   const clinics = useFilterClinics(
     { ...scope, searchValue: params.search === '' ? null : params.search, page, limit: params.rows },
     { query: LIST_QUERY },
   );
   return useServerRows(clinics, page, params.rows, toPage);
+};
+
+/** The scope's values, and the AMC License value the call takes on the clinic route. */
+const useClinicFilterKeys = (): readonly FilterValueKey[] => {
+  const keys = useScopeFilterKeys();
+  return useMemo(() => [...keys, 'amc_expired'], [keys]);
 };
 
 /** The administrators' Clinic Name: a link to Clinic Details. */
@@ -51,8 +67,14 @@ const NAME_LINK: Column<Clinic> = {
 
 const codec = listCodec({ status: false });
 
-/** The clinic list of one route: Clinics and Customer Clinics are this list under two titles. */
-export const clinicList = (title: string, path: string): ListDefinition<Clinic> => ({
+const useAmcClinicRows = (params: ListParams, toPage: (page: number) => void) =>
+  useClinicRows(params, toPage, true);
+
+/**
+ * The clinic list of one route: Clinics and Customer Clinics are this list under two titles; the
+ * clinic route (`amc`) also takes the filter's AMC License value.
+ */
+export const clinicList = (title: string, path: string, amc = false): ListDefinition<Clinic> => ({
   title,
   path,
   codec,
@@ -66,8 +88,8 @@ export const clinicList = (title: string, path: string): ListDefinition<Clinic> 
     // Requirements 8.11: the clinic list is a filter list; a failed load is logged, the table empty.
     onError: 'empty',
   },
-  useRows: useClinicRows,
-  useFilterKeys: useScopeFilterKeys,
+  useRows: amc ? useAmcClinicRows : useClinicRows,
+  useFilterKeys: amc ? useClinicFilterKeys : useScopeFilterKeys,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { MONITOR_COUNTS_KEY } from '@/components/monitor-counts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RefinementCtx, ZodType } from 'zod';
 
@@ -15,7 +16,7 @@ import {
   useSetClinicStatus,
   useUpdateClinic,
 } from '@/generated/api/clinic-records/clinic-records';
-import { getFilterClinicMonitorQueryKey, getFilterClinicsQueryKey } from '@/generated/api/clinics/clinics';
+import { getFilterClinicsQueryKey } from '@/generated/api/clinics/clinics';
 import type { ClinicRecord } from '@/generated/model';
 import { CreateClinicBody, GetClinicResponse } from '@/generated/zod/v3.zod';
 import { CLINICS_PATH } from '@/lib/app-paths';
@@ -208,7 +209,7 @@ export const clinicRecord: RecordDefinition<ClinicRecord, ClinicValues, ClinicPa
     await Promise.all([
       client.invalidateQueries({ queryKey: getGetClinicQueryKey(clinic.id) }),
       client.invalidateQueries({ queryKey: keyPrefix(getFilterClinicsQueryKey()) }),
-      client.invalidateQueries({ queryKey: keyPrefix(getFilterClinicMonitorQueryKey()) }),
+      client.invalidateQueries({ queryKey: MONITOR_COUNTS_KEY }),
     ]);
   },
 };

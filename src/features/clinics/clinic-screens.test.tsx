@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
+import { fleetHealth } from '@tests/unit/demo-data';
 import { currentUrl, renderRoute } from '@tests/unit/harness';
 import { customerUser } from '@tests/unit/session-fixtures';
 
@@ -57,7 +58,8 @@ describe('Create Clinic', () => {
 describe('Clinic Details', () => {
   it('shows the profile, the activity and the sync state, with Edit on its own route', async () => {
     const demo = serveDemoApi();
-    const clinic = demo.db.clinics.find((row) => row.status && !row.synced)!;
+    const { outOfSync } = fleetHealth(demo.db);
+    const clinic = demo.db.clinics.find((row) => row.status && outOfSync.has(row.id))!;
     const { user } = renderRoute({ url: `/dashboard/manage/clinic/clinicDetails/${clinic.id}`, demo });
     expect(
       await screen.findByRole('heading', { level: 1, name: `Clinic: ${clinic.name}` }),

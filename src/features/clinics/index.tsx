@@ -6,7 +6,7 @@ import { CLINICS_PATH, CUSTOMER_CLINICS_PATH } from '@/lib/app-paths';
 
 import { clinicList, ClinicListScreen } from './clinic-list-screen';
 
-const clinics = clinicList('Clinics', CLINICS_PATH);
+const clinics = clinicList('Clinics', CLINICS_PATH, true);
 const customerClinics = clinicList('Customer Clinics', CUSTOMER_CLINICS_PATH);
 
 /** /dashboard/manage/clinic: the administrators' menu entry (customers get their own clinics too). */

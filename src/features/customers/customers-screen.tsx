@@ -1,11 +1,14 @@
+import { Link } from 'wouter';
+
 import { useActiveCustomers } from '@/components/customers';
 import type { Column } from '@/components/data-table';
 import { type ListParams, listCodec } from '@/components/resource/list-params';
 import { useLocalRows } from '@/components/resource/list-rows';
 import { type ListDefinition, ListScreen, useNoFilterKeys } from '@/components/resource/list-screen';
 import type { Customer } from '@/generated/model';
-import { CUSTOMERS_PATH } from '@/lib/app-paths';
+import { absolute, CUSTOMERS_PATH } from '@/lib/app-paths';
 
+import { CREATE_CUSTOMER_PATH, customerViewPath } from './customer-paths';
 import { matchesCustomer } from './customer-search';
 
 export { CUSTOMERS_PATH };
@@ -13,7 +16,16 @@ export const LOAD_ERROR_TEXT = 'The customers could not be loaded.';
 
 const COLUMNS: readonly Column<Customer>[] = [
   { key: 'id', header: 'Customer Id', cell: (customer) => customer.id, nowrap: true },
-  { key: 'first', header: 'First Name', cell: (customer) => customer.first_name },
+  // A customer's name links to Customer Details (docs/customers.md).
+  {
+    key: 'first',
+    header: 'First Name',
+    cell: (customer) => (
+      <Link href={absolute(customerViewPath(customer.id))} className="ui-link">
+        {customer.first_name}
+      </Link>
+    ),
+  },
   { key: 'last', header: 'Last Name', cell: (customer) => customer.last_name ?? '' },
 ];
 
@@ -49,5 +61,11 @@ const customers: ListDefinition<Customer> = {
   adminOnly: true,
 };
 
-/** /dashboard/manage/customer (administrators): Customer Id, First Name, Last Name. */
-export const CustomersScreen = () => <ListScreen definition={customers} />;
+const CREATE_ACTION = (
+  <Link href={absolute(CREATE_CUSTOMER_PATH)} className="ui-btn">
+    <i className="pi pi-plus" aria-hidden="true" /> Create Customer
+  </Link>
+);
+
+/** /dashboard/manage/customer (administrators): Customer Id, First Name, Last Name; Create Customer. */
+export const CustomersScreen = () => <ListScreen definition={customers} actions={CREATE_ACTION} />;

@@ -8,6 +8,7 @@ import { filterSummary } from '@/generated/api/summary/summary';
 import type { ScreeningScope } from '@/generated/model';
 
 import { type DemoDb, serveDemoApi } from '@tests/unit/demo-api';
+import { fleetHealth } from '@tests/unit/demo-data';
 import { collectToasts, renderScreen } from '@tests/unit/harness';
 import { adminUser, customerUser } from '@tests/unit/session-fixtures';
 
@@ -32,12 +33,13 @@ const seeded = (db: DemoDb, ownerId?: number) => {
   const own = <T extends { user_id: number }>(rows: T[]) =>
     ownerId === undefined ? rows : rows.filter((row) => row.user_id === ownerId);
   const liveClinics = db.clinics.filter((clinic) => clinic.status);
+  const health = fleetHealth(db);
   return {
     active: own(db.camps).filter((camp) => camp.status).length,
     inactive: own(db.camps).filter((camp) => !camp.status).length,
     clinics: own(db.clinics).length,
-    notSynced: liveClinics.filter((clinic) => !clinic.synced).length,
-    pending: liveClinics.filter((clinic) => clinic.pending_forced_update).length,
+    notSynced: liveClinics.filter((clinic) => health.outOfSync.has(clinic.id)).length,
+    pending: liveClinics.filter((clinic) => health.pendingUpdate.has(clinic.id)).length,
     customers: db.customers.filter((customer) => customer.status).length,
   };
 };

@@ -1,3 +1,6 @@
+import { useAtomValue } from 'jotai';
+
+import { userRoleAtom } from '@/atoms/session';
 import { EventTimeline } from '@/components/event-timeline';
 import { useListReturnPath } from '@/components/form/list-return';
 import { RECORD_QUERY, RecordFrame } from '@/components/resource/record-frame';
@@ -6,7 +9,10 @@ import { RecordSummary } from '@/components/resource/record-summary';
 import { useGetKiosk } from '@/generated/api/kiosks/kiosks';
 import type { KioskPlace, KioskRecord } from '@/generated/model';
 
-import { ageText, KIOSKS_PATH, STATUS_TEXT } from './kiosk-paths';
+import { KioskActions } from './kiosk-actions';
+import { isQuiet, kioskItems } from './kiosk-items';
+import { DEFAULT_SILENT_MINUTES } from './kiosk-params';
+import { KIOSKS_PATH, STATUS_TEXT } from './kiosk-paths';
 
 const KIOSK_ROUTE: RecordRouteSpec = {
   singular: 'Kiosk',
@@ -21,36 +27,35 @@ const placeText = (place: KioskPlace): string =>
     ? 'nowhere'
     : `${STATUS_TEXT[place.status]}${place.clinic ? ` at ${place.clinic.name}` : ''}`;
 
-const appText = (kiosk: KioskRecord): string => {
-  const forced = kiosk.newest_forced;
-  if (forced === null) return `${kiosk.app_version.name} (no forced version)`;
-  return kiosk.app_version.code < forced.code
-    ? `${kiosk.app_version.name}, below the forced ${forced.name}`
-    : `${kiosk.app_version.name}, up to date (forced ${forced.name})`;
+/** What needs a look: quiet past N, an app below the forced version, a configuration not yet applied. */
+const Warnings = ({ kiosk }: { kiosk: KioskRecord }) => {
+  const notes = [
+    isQuiet(kiosk)
+      ? `Quiet: no heartbeat for more than ${DEFAULT_SILENT_MINUTES} minutes, so its clinic counts as out of sync.`
+      : null,
+    kiosk.app_out_of_date
+      ? 'Below the newest forced app version, so its clinic counts as pending for app update.'
+      : null,
+    kiosk.config_applied?.id !== kiosk.config_target?.id
+      ? 'The targeted configuration is not applied yet.'
+      : null,
+  ].filter((note): note is string => note !== null);
+  return notes.length === 0 ? null : (
+    <ul className="ui-message kiosk-warnings" aria-label="Needs attention">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
 };
 
-const configText = (kiosk: KioskRecord): string => {
-  const applied = kiosk.config_applied?.name ?? 'None';
-  const target = kiosk.config_target?.name ?? 'None';
-  return applied === target ? `${applied} (as targeted)` : `${applied}, targeted ${target}`;
-};
-
-const KioskView = ({ kiosk }: { kiosk: KioskRecord }) => (
+const KioskView = ({ kiosk, canChange }: { kiosk: KioskRecord; canChange: boolean }) => (
   <>
     <div className="ui-card">
-      <RecordSummary
-        items={[
-          ['Serial number', kiosk.serial_number],
-          ['Model', `${kiosk.model.manufacturer.name} ${kiosk.model.name}`],
-          ['Status', STATUS_TEXT[kiosk.status]],
-          ['Clinic', kiosk.clinic?.name ?? 'None'],
-          ['Last heartbeat', ageText(kiosk.last_heartbeat_at)],
-          ['App version', appText(kiosk)],
-          ['Configuration', configText(kiosk)],
-          ['Installed', kiosk.installed_at ?? 'Not yet'],
-        ]}
-      />
+      <Warnings kiosk={kiosk} />
+      <RecordSummary items={kioskItems(kiosk)} />
     </div>
+    {canChange ? <KioskActions kiosk={kiosk} /> : null}
     <div className="ui-card">
       <h2>History</h2>
       <EventTimeline
@@ -67,10 +72,15 @@ const KioskView = ({ kiosk }: { kiosk: KioskRecord }) => (
   </>
 );
 
-/** Kiosk Details (docs/home-and-monitor.md, "Kiosk Inventory"): the whole kiosk on one page. */
+/**
+ * Kiosk Details (docs/home-and-monitor.md, "Kiosk Inventory"): the whole kiosk on one page:
+ * lifecycle and history, heartbeat, app version against the forced one, configuration applied
+ * against the target; Move and Retire for administrators.
+ */
 export const KioskDetailsScreen = () => {
   const route = useRecordRoute(KIOSK_ROUTE);
   const back = { label: 'Back to Kiosk Inventory', href: useListReturnPath(KIOSKS_PATH) };
+  const canChange = useAtomValue(userRoleAtom) === 'Administrator';
   return (
     <RecordFrame
       route={route}
@@ -80,7 +90,7 @@ export const KioskDetailsScreen = () => {
       titleId="kiosk-title"
       back={back}
     >
-      {(kiosk) => <KioskView kiosk={kiosk} />}
+      {(kiosk) => <KioskView kiosk={kiosk} canChange={canChange} />}
     </RecordFrame>
   );
 };

@@ -1,41 +1,23 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link } from 'wouter';
 
+import { userRoleAtom } from '@/atoms/session';
 import type { Column } from '@/components/data-table';
-import { listCodec, type ListParams } from '@/components/resource/list-params';
+import { useUrlListState } from '@/components/list-state';
+import type { ListCodec } from '@/components/resource/list-params';
 import { LIST_QUERY, useServerRows } from '@/components/resource/list-rows';
 import { type ListDefinition, ListScreen, useNoFilterKeys } from '@/components/resource/list-screen';
 import { useFilterKiosks } from '@/generated/api/kiosks/kiosks';
-import type { KioskRow, KioskStatus } from '@/generated/model';
+import type { KioskRow } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
+import { toApiError } from '@/lib/http/api-error';
 
+import { AddKiosk } from './add-kiosk';
+import { exportKiosks } from './kiosk-export';
+import { KioskFilters } from './kiosk-filters';
+import { kioskCodec, kioskFilterBody, type KioskParams } from './kiosk-params';
 import { ageText, KIOSKS_PATH, kioskViewPath, STATUS_TEXT } from './kiosk-paths';
-
-interface KioskParams extends ListParams {
-  lifecycle: KioskStatus | null;
-  outdated: boolean;
-  silent: number | null;
-}
-
-const STATUSES = Object.keys(STATUS_TEXT) as KioskStatus[];
-const parseSilent = (raw: string | null): number | null =>
-  raw !== null && /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : null;
-
-/** The list's own filters in the URL (docs/home-and-monitor.md, "Kiosk Inventory"). */
-const codec = listCodec<Omit<KioskParams, keyof ListParams>>({
-  status: false,
-  extra: {
-    parse: (query) => ({
-      lifecycle: STATUSES.find((status) => status === query.get('lifecycle')) ?? null,
-      outdated: query.get('outdated') === '1',
-      silent: parseSilent(query.get('silent')),
-    }),
-    write: (query, extra) => {
-      if (extra.lifecycle) query.set('lifecycle', extra.lifecycle);
-      if (extra.outdated) query.set('outdated', '1');
-      if (extra.silent !== null) query.set('silent', String(extra.silent));
-    },
-  },
-});
 
 const COLUMNS: readonly Column<KioskRow>[] = [
   {
@@ -61,22 +43,23 @@ const COLUMNS: readonly Column<KioskRow>[] = [
 
 const useKioskRows = (params: KioskParams, toPage: (page: number) => void) => {
   const kiosks = useFilterKiosks(
-    {
-      searchValue: params.search === '' ? null : params.search,
-      status: params.lifecycle,
-      app_out_of_date: params.outdated ? true : null,
-      silent_minutes: params.silent,
-      page: params.page,
-      limit: params.rows,
-    },
+    { ...kioskFilterBody(params), page: params.page, limit: params.rows },
     { query: LIST_QUERY },
   );
   return useServerRows(kiosks, params.page, params.rows, toPage);
 };
 
-export const kioskList: ListDefinition<KioskRow, KioskParams> = {
-  title: 'Kiosk Inventory',
-  path: KIOSKS_PATH,
+/**
+ * The kiosk list at `path`: Kiosk Inventory, or Clinic Inventory (`clinicFixed`: its codec keeps the
+ * clinic in the URL as `clinic_id`, and the clinic is not a filter there).
+ */
+export const kioskListOf = (
+  path: string,
+  codec: ListCodec<KioskParams>,
+  clinicFixed = false,
+): ListDefinition<KioskRow, KioskParams> => ({
+  title: clinicFixed ? 'Clinic Inventory' : 'Kiosk Inventory',
+  path,
   codec,
   view: {
     id: 'kiosks',
@@ -88,8 +71,66 @@ export const kioskList: ListDefinition<KioskRow, KioskParams> = {
   },
   useRows: useKioskRows,
   useFilterKeys: useNoFilterKeys,
-  remember: true,
+  remember: !clinicFixed,
+});
+
+export const kioskList = kioskListOf(KIOSKS_PATH, kioskCodec);
+
+/** Export to CSV: every kiosk the filters match, not only the page shown. */
+export const ExportKiosks = ({ params }: { params: KioskParams }) => {
+  const [state, setState] = useState<{ busy: boolean; note: string }>({ busy: false, note: '' });
+  const run = async () => {
+    setState({ busy: true, note: 'Exporting…' });
+    try {
+      const count = await exportKiosks(kioskFilterBody(params));
+      setState({ busy: false, note: `${count} kiosks exported.` });
+    } catch (error) {
+      setState({ busy: false, note: `The export failed: ${toApiError(error).message} Try again.` });
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="ui-btn ui-btn-outline"
+        disabled={state.busy}
+        onClick={() => void run()}
+      >
+        Export to CSV
+      </button>
+      <span role="status" className="ui-muted">
+        {state.note}
+      </span>
+    </>
+  );
+};
+
+/** The filters, the chips and the list of one kiosk list definition. */
+export const KioskListBody = ({
+  definition,
+  clinicFixed = false,
+  title,
+}: {
+  definition: ListDefinition<KioskRow, KioskParams>;
+  clinicFixed?: boolean;
+  title?: string;
+}) => {
+  const state = useUrlListState(definition.path, definition.codec.parse, definition.codec.serialize);
+  const isAdministrator = useAtomValue(userRoleAtom) === 'Administrator';
+  return (
+    <ListScreen
+      definition={definition}
+      {...(title === undefined ? {} : { title })}
+      actions={
+        <div className="ui-actions">
+          <ExportKiosks params={state.params} />
+          {isAdministrator && !clinicFixed ? <AddKiosk /> : null}
+        </div>
+      }
+      above={<KioskFilters state={state} fixedClinic={clinicFixed} />}
+    />
+  );
 };
 
 /** Kiosk Inventory: administrators every kiosk, a customer theirs (the server's scope). */
-export const KioskListScreen = () => <ListScreen definition={kioskList} />;
+export const KioskListScreen = () => <KioskListBody definition={kioskList} />;

@@ -1,8 +1,10 @@
 import type { KioskStatus } from '@/generated/model';
 
-/** docs/home-and-monitor.md, "Kiosk Inventory". */
-export const KIOSKS_PATH = 'manage/kiosk-inventory';
+/** docs/home-and-monitor.md, "Kiosk Inventory" (absolute, as the other lists' paths). */
+export const KIOSKS_PATH = '/dashboard/manage/kiosk-inventory';
 export const kioskViewPath = (id: number): string => `${KIOSKS_PATH}/view/${id}`;
+/** Clinic Inventory (docs/requirements.md 2.11.9): one clinic's kiosks, `?clinic_id=`. */
+export const CLINIC_INVENTORY_PATH = '/dashboard/manage/clinic/inventory';
 
 export const STATUS_TEXT: Record<KioskStatus, string> = {
   in_stock: 'In stock',

@@ -2,7 +2,10 @@ import type * as screens from '.';
 
 import { defineResource } from '@/lib/define-resource';
 
-/** The kiosk fleet (docs/requirements.md 2.11.14; docs/home-and-monitor.md, "Kiosk Inventory"). */
+/**
+ * The kiosk fleet (docs/requirements.md 2.11.14; docs/home-and-monitor.md, "Kiosk Inventory") and
+ * Clinic Inventory, one clinic's kiosks (2.11.9).
+ */
 export const kiosksResource = defineResource<typeof screens>({
   name: 'kiosks',
   routes: [
@@ -12,6 +15,13 @@ export const kiosksResource = defineResource<typeof screens>({
       screen: 'KioskDetailsScreen',
       title: 'Kiosk Details',
       tour: { params: { kiosk_id: '1' } },
+    },
+    // docs/requirements.md 2.11.9: in the administrators' route table only.
+    {
+      path: 'manage/clinic/inventory',
+      screen: 'ClinicInventoryScreen',
+      administrators: true,
+      tour: { query: '?clinic_id=1' },
     },
   ],
 });

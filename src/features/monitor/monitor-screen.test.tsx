@@ -5,7 +5,7 @@ import { ADMIN_ONLY_TEXT } from '@/components/admin-only';
 import type { ClinicMonitorFilterRequest } from '@/generated/model';
 
 import { type DemoDb, serveDemoApi } from '@tests/unit/demo-api';
-import { setMonitorCounts } from '@tests/unit/demo-data';
+import { fleetHealth, setMonitorCounts } from '@tests/unit/demo-data';
 import { currentUrl, renderScreen } from '@tests/unit/harness';
 import { customerUser } from '@tests/unit/session-fixtures';
 
@@ -18,12 +18,11 @@ const byName = (a: { name: string; id: number }, b: { name: string; id: number }
   a.name.localeCompare(b.name, 'en') || a.id - b.id;
 
 /** The seeded clinics of a monitor, in the demo API's order (by name). */
-const monitored = (db: DemoDb, monitor: 'not-synced' | 'pending-update') =>
-  db.clinics
-    .filter(
-      (clinic) => clinic.status && (monitor === 'not-synced' ? !clinic.synced : clinic.pending_forced_update),
-    )
-    .sort(byName);
+const monitored = (db: DemoDb, monitor: 'not-synced' | 'pending-update') => {
+  const health = fleetHealth(db);
+  const flagged = monitor === 'not-synced' ? health.outOfSync : health.pendingUpdate;
+  return db.clinics.filter((clinic) => clinic.status && flagged.has(clinic.id)).sort(byName);
+};
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);

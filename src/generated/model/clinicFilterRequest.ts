@@ -14,6 +14,7 @@
  *
  * OpenAPI spec version: 1.4.0
  */
+import type { ClinicFilterRequestAmcExpired } from './clinicFilterRequestAmcExpired.ts';
 import type { NullableId } from './nullableId.ts';
 
 export interface ClinicFilterRequest {
@@ -28,4 +29,9 @@ export interface ClinicFilterRequest {
   page: number;
   /** @minimum 1 */
   limit: number;
+  /**
+   * Proposed (docs/proposed-api.md, "AMC License filter"): the applied filter's AMC License section (docs/requirements.md 2.6.8, 3.8) on the clinic route. `expired`: the AMC licence's last day is before today; `one_month`, `three_months`, `six_months`: it is today or later and at most that many calendar months from today (today + 1 month included). Absent or null: not narrowed.
+   * @nullable
+   */
+  amc_expired?: ClinicFilterRequestAmcExpired;
 }

@@ -25,4 +25,6 @@ export interface User {
   last_name: string;
   email?: string;
   role: Role;
+  /** Proposed (docs/proposed-api.md): present and true when the user signed in with a temporary password; the app asks for a new one (`PUT v3/auth/password`) before anything else. */
+  must_change_password?: boolean;
 }

@@ -43,6 +43,12 @@ export const LoginDashboardResponse = zod.object({
           id: zod.int(),
           name: zod.string(),
         }),
+        must_change_password: zod
+          .boolean()
+          .optional()
+          .describe(
+            'Proposed (docs/proposed-api.md): present and true when the user signed in with a temporary password; the app asks for a new one (`PUT v3/auth/password`) before anything else.',
+          ),
       })
       .optional(),
   }),
@@ -57,6 +63,25 @@ export const LogoutBody = zod.object({
 });
 
 export const LogoutResponse = zod.object({
+  data: zod.object({
+    error: zod.boolean(),
+    message: zod.string(),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). The sign-in's new-password step (docs/shell.md, "First sign-in"): the signed-in user replaces their password. `current_password` must be the one they signed in with; `new_password` has at least 8 characters with an upper-case and a lower-case letter, a digit and a symbol, and differs from the current one. A refusal is 422 with its field. While a temporary password is unchanged (`must_change_password`), this call and sign-out are the only ones the token may make: any other answers 403.
+ * @summary Set a new password
+ */
+
+export const changePasswordBodyNewPasswordMax = 128;
+
+export const ChangePasswordBody = zod.object({
+  current_password: zod.string().min(1),
+  new_password: zod.string().min(1).max(changePasswordBodyNewPasswordMax),
+});
+
+export const ChangePasswordResponse = zod.object({
   data: zod.object({
     error: zod.boolean(),
     message: zod.string(),
@@ -108,6 +133,18 @@ export const FilterClinicsBody = zod.object({
   searchValue: zod.string().nullish(),
   page: zod.int().min(1),
   limit: zod.int().min(1),
+  amc_expired: zod
+    .union([
+      zod.literal('one_month'),
+      zod.literal('three_months'),
+      zod.literal('six_months'),
+      zod.literal('expired'),
+      zod.literal(null),
+    ])
+    .nullish()
+    .describe(
+      'Proposed (docs/proposed-api.md, "AMC License filter"): the applied filter\'s AMC License section (docs/requirements.md 2.6.8, 3.8) on the clinic route. `expired`: the AMC licence\'s last day is before today; `one_month`, `three_months`, `six_months`: it is today or later and at most that many calendar months from today (today + 1 month included). Absent or null: not narrowed.',
+    ),
 });
 
 export const filterClinicsResponseDataTotalCountMin = 0;
@@ -1265,6 +1302,571 @@ export const RetireKioskResponse = zod.object({
 });
 
 /**
+ * Proposed (docs/proposed-api.md). Kiosk Configuration (`config/kioskConfig`): one page of rollouts, newest first, each with its progress counts computed on the demo clock (docs/kiosk-rollouts.md). `searchValue` matches the configuration's or the target's name. Administrators only (403 for anyone else).
+ * @summary List kiosk configuration rollouts
+ */
+
+export const filterKioskRolloutsBodyLimitMax = 500;
+
+export const filterKioskRolloutsBodySearchValueMax = 100;
+
+export const FilterKioskRolloutsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterKioskRolloutsBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterKioskRolloutsBodySearchValueMax)
+    .nullish()
+    .describe("Part of the configuration's or the target's name."),
+  status: zod
+    .union([
+      zod.literal('staged'),
+      zod.literal('rolling_out'),
+      zod.literal('done'),
+      zod.literal('rolled_back'),
+      zod.literal(null),
+    ])
+    .nullish(),
+});
+
+export const filterKioskRolloutsResponseDataRecordsItemIdMin = 0;
+
+export const filterKioskRolloutsResponseDataRecordsItemTargetKioskCountMin = 0;
+
+export const filterKioskRolloutsResponseDataRecordsItemCountsAppliedMin = 0;
+
+export const filterKioskRolloutsResponseDataRecordsItemCountsPendingMin = 0;
+
+export const filterKioskRolloutsResponseDataRecordsItemCountsFailedMin = 0;
+
+export const filterKioskRolloutsResponseDataRecordsItemCountsHeldMin = 0;
+
+export const filterKioskRolloutsResponseDataTotalCountMin = 0;
+
+export const FilterKioskRolloutsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod
+          .int()
+          .min(filterKioskRolloutsResponseDataRecordsItemIdMin)
+          .describe('0 for a preview (not saved).'),
+        rollout_version: zod.int().min(1).describe("The rollout's number for its target: 1, 2, 3..."),
+        config: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        previous_config: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        target: zod.object({
+          kind: zod
+            .enum(['customer', 'clinic', 'kiosks'])
+            .describe("Every kiosk of a customer's clinics, of one clinic, or the kiosks named."),
+          id: zod.int().nullable().describe('The customer or the clinic; null for kiosks named.'),
+          name: zod.string().describe('The customer\'s or clinic\'s name, or "3 kiosks".'),
+          kiosk_count: zod.int().min(filterKioskRolloutsResponseDataRecordsItemTargetKioskCountMin),
+        }),
+        staged_percent: zod.int().nullable().describe('The share sent first; null when sent to all at once.'),
+        status: zod
+          .enum(['staged', 'rolling_out', 'done', 'rolled_back'])
+          .describe(
+            'staged: the first share sent, the rest held; rolling_out: kiosks still pending; done: none pending; rolled_back: a rollback followed it.',
+          ),
+        counts: zod.object({
+          applied: zod.int().min(filterKioskRolloutsResponseDataRecordsItemCountsAppliedMin),
+          pending: zod.int().min(filterKioskRolloutsResponseDataRecordsItemCountsPendingMin),
+          failed: zod.int().min(filterKioskRolloutsResponseDataRecordsItemCountsFailedMin),
+          held: zod.int().min(filterKioskRolloutsResponseDataRecordsItemCountsHeldMin),
+        }),
+        started_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        continued_at: zod.string().nullable().describe('When Continue to all sent the rest.'),
+        started_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        rollback_of_id: zod.int().nullable().describe('The rollout this one rolls back.'),
+        rolled_back_by_id: zod.int().nullable().describe('The rollout that rolled this one back.'),
+        version: zod.int().min(1),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterKioskRolloutsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Configuration, New rollout (`config/kioskConfig/create`): sends an active configuration of `master/kisokconfigration` to every kiosk of a customer's clinics, of one clinic, or to the kiosks named (retired ones never). With `staged_percent` only that share of the kiosks (a fixed choice) is sent first; Continue sends the rest. With `preview: true` nothing is saved: the answer is the rollout as it would start (id 0), its diff and the kiosks it reaches. 422 on `config_id` (unknown or disabled), `target_id` (an unknown or disabled customer or clinic), `kiosk_ids` (unknown or retired kiosks), `target` (no kiosk to reach) and `staged_percent` (outside 1-99). Administrators only.
+ * @summary Roll a kiosk configuration out to a customer, a clinic or a set of kiosks
+ */
+
+export const createKioskRolloutBodyKioskIdsMax = 500;
+
+export const CreateKioskRolloutBody = zod.object({
+  config_id: zod.int().min(1),
+  target_kind: zod
+    .enum(['customer', 'clinic', 'kiosks'])
+    .describe("Every kiosk of a customer's clinics, of one clinic, or the kiosks named."),
+  target_id: zod.int().min(1).nullable(),
+  kiosk_ids: zod
+    .array(zod.int().min(1))
+    .max(createKioskRolloutBodyKioskIdsMax)
+    .describe('The kiosks named (target_kind kiosks); [] otherwise.'),
+  staged_percent: zod.int().nullable().describe('Send to this share (1-99) first; null: all at once.'),
+  preview: zod.boolean().optional().describe('true: save nothing, answer the rollout as it would start.'),
+});
+
+export const createKioskRolloutResponseDataOneIdMin = 0;
+
+export const createKioskRolloutResponseDataOneTargetKioskCountMin = 0;
+
+export const createKioskRolloutResponseDataOneCountsAppliedMin = 0;
+
+export const createKioskRolloutResponseDataOneCountsPendingMin = 0;
+
+export const createKioskRolloutResponseDataOneCountsFailedMin = 0;
+
+export const createKioskRolloutResponseDataOneCountsHeldMin = 0;
+
+export const createKioskRolloutResponseDataTwoKiosksTotalMin = 0;
+
+export const CreateKioskRolloutResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(createKioskRolloutResponseDataOneIdMin).describe('0 for a preview (not saved).'),
+      rollout_version: zod.int().min(1).describe("The rollout's number for its target: 1, 2, 3..."),
+      config: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      previous_config: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      target: zod.object({
+        kind: zod
+          .enum(['customer', 'clinic', 'kiosks'])
+          .describe("Every kiosk of a customer's clinics, of one clinic, or the kiosks named."),
+        id: zod.int().nullable().describe('The customer or the clinic; null for kiosks named.'),
+        name: zod.string().describe('The customer\'s or clinic\'s name, or "3 kiosks".'),
+        kiosk_count: zod.int().min(createKioskRolloutResponseDataOneTargetKioskCountMin),
+      }),
+      staged_percent: zod.int().nullable().describe('The share sent first; null when sent to all at once.'),
+      status: zod
+        .enum(['staged', 'rolling_out', 'done', 'rolled_back'])
+        .describe(
+          'staged: the first share sent, the rest held; rolling_out: kiosks still pending; done: none pending; rolled_back: a rollback followed it.',
+        ),
+      counts: zod.object({
+        applied: zod.int().min(createKioskRolloutResponseDataOneCountsAppliedMin),
+        pending: zod.int().min(createKioskRolloutResponseDataOneCountsPendingMin),
+        failed: zod.int().min(createKioskRolloutResponseDataOneCountsFailedMin),
+        held: zod.int().min(createKioskRolloutResponseDataOneCountsHeldMin),
+      }),
+      started_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      continued_at: zod.string().nullable().describe('When Continue to all sent the rest.'),
+      started_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      rollback_of_id: zod.int().nullable().describe('The rollout this one rolls back.'),
+      rolled_back_by_id: zod.int().nullable().describe('The rollout that rolled this one back.'),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    })
+    .and(
+      zod.object({
+        diff: zod
+          .array(
+            zod.object({
+              field: zod
+                .string()
+                .describe(
+                  'A field of the kiosk configuration (name, language, test_types, idle_timeout_seconds).',
+                ),
+              label: zod.string(),
+              from: zod
+                .string()
+                .nullable()
+                .describe('As the previous configuration had it; null when there was none.'),
+              to: zod.string(),
+            }),
+          )
+          .describe('Only the fields that change.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+              clinic: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              state: zod.enum(['held', 'pending', 'applied', 'failed']),
+              sent_at: zod.string().nullable().describe('ISO 8601 date-time (UTC); null while held.'),
+              due_at: zod
+                .string()
+                .nullable()
+                .describe('When a reporting kiosk settles (applied or failed); null while held.'),
+            }),
+          )
+          .describe('At most 500, by serial number.'),
+        kiosks_total: zod.int().min(createKioskRolloutResponseDataTwoKiosksTotalMin),
+        allowed_actions: zod.array(zod.enum(['continue', 'rollback'])),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Rollout Details (`config/kioskConfig/rollout/{rollout_id}`): the rollout, the diff against the configuration its target had before (field by field), and each kiosk's state on the demo clock (`held` until sent, then `pending`, `applied` or `failed`), at most 500 kiosks (`kiosks_total` counts them all), and `allowed_actions` (`continue`, `rollback`). Administrators only.
+ * @summary Read one rollout with its diff and its progress per kiosk
+ */
+export const getKioskRolloutResponseDataOneIdMin = 0;
+
+export const getKioskRolloutResponseDataOneTargetKioskCountMin = 0;
+
+export const getKioskRolloutResponseDataOneCountsAppliedMin = 0;
+
+export const getKioskRolloutResponseDataOneCountsPendingMin = 0;
+
+export const getKioskRolloutResponseDataOneCountsFailedMin = 0;
+
+export const getKioskRolloutResponseDataOneCountsHeldMin = 0;
+
+export const getKioskRolloutResponseDataTwoKiosksTotalMin = 0;
+
+export const GetKioskRolloutResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(getKioskRolloutResponseDataOneIdMin).describe('0 for a preview (not saved).'),
+      rollout_version: zod.int().min(1).describe("The rollout's number for its target: 1, 2, 3..."),
+      config: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      previous_config: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      target: zod.object({
+        kind: zod
+          .enum(['customer', 'clinic', 'kiosks'])
+          .describe("Every kiosk of a customer's clinics, of one clinic, or the kiosks named."),
+        id: zod.int().nullable().describe('The customer or the clinic; null for kiosks named.'),
+        name: zod.string().describe('The customer\'s or clinic\'s name, or "3 kiosks".'),
+        kiosk_count: zod.int().min(getKioskRolloutResponseDataOneTargetKioskCountMin),
+      }),
+      staged_percent: zod.int().nullable().describe('The share sent first; null when sent to all at once.'),
+      status: zod
+        .enum(['staged', 'rolling_out', 'done', 'rolled_back'])
+        .describe(
+          'staged: the first share sent, the rest held; rolling_out: kiosks still pending; done: none pending; rolled_back: a rollback followed it.',
+        ),
+      counts: zod.object({
+        applied: zod.int().min(getKioskRolloutResponseDataOneCountsAppliedMin),
+        pending: zod.int().min(getKioskRolloutResponseDataOneCountsPendingMin),
+        failed: zod.int().min(getKioskRolloutResponseDataOneCountsFailedMin),
+        held: zod.int().min(getKioskRolloutResponseDataOneCountsHeldMin),
+      }),
+      started_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      continued_at: zod.string().nullable().describe('When Continue to all sent the rest.'),
+      started_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      rollback_of_id: zod.int().nullable().describe('The rollout this one rolls back.'),
+      rolled_back_by_id: zod.int().nullable().describe('The rollout that rolled this one back.'),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    })
+    .and(
+      zod.object({
+        diff: zod
+          .array(
+            zod.object({
+              field: zod
+                .string()
+                .describe(
+                  'A field of the kiosk configuration (name, language, test_types, idle_timeout_seconds).',
+                ),
+              label: zod.string(),
+              from: zod
+                .string()
+                .nullable()
+                .describe('As the previous configuration had it; null when there was none.'),
+              to: zod.string(),
+            }),
+          )
+          .describe('Only the fields that change.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+              clinic: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              state: zod.enum(['held', 'pending', 'applied', 'failed']),
+              sent_at: zod.string().nullable().describe('ISO 8601 date-time (UTC); null while held.'),
+              due_at: zod
+                .string()
+                .nullable()
+                .describe('When a reporting kiosk settles (applied or failed); null while held.'),
+            }),
+          )
+          .describe('At most 500, by serial number.'),
+        kiosks_total: zod.int().min(getKioskRolloutResponseDataTwoKiosksTotalMin),
+        allowed_actions: zod.array(zod.enum(['continue', 'rollback'])),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Rollout Details, Continue to all: the kiosks held back by a staged rollout are sent now. `version` is the version the page showed: a stale one is 409 with the rollout now; so is a rollout that is not staged any more (continued or rolled back). Administrators only.
+ * @summary Send a staged rollout to the rest of its kiosks
+ */
+
+export const ContinueKioskRolloutBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+});
+
+export const continueKioskRolloutResponseDataOneIdMin = 0;
+
+export const continueKioskRolloutResponseDataOneTargetKioskCountMin = 0;
+
+export const continueKioskRolloutResponseDataOneCountsAppliedMin = 0;
+
+export const continueKioskRolloutResponseDataOneCountsPendingMin = 0;
+
+export const continueKioskRolloutResponseDataOneCountsFailedMin = 0;
+
+export const continueKioskRolloutResponseDataOneCountsHeldMin = 0;
+
+export const continueKioskRolloutResponseDataTwoKiosksTotalMin = 0;
+
+export const ContinueKioskRolloutResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(continueKioskRolloutResponseDataOneIdMin).describe('0 for a preview (not saved).'),
+      rollout_version: zod.int().min(1).describe("The rollout's number for its target: 1, 2, 3..."),
+      config: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      previous_config: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      target: zod.object({
+        kind: zod
+          .enum(['customer', 'clinic', 'kiosks'])
+          .describe("Every kiosk of a customer's clinics, of one clinic, or the kiosks named."),
+        id: zod.int().nullable().describe('The customer or the clinic; null for kiosks named.'),
+        name: zod.string().describe('The customer\'s or clinic\'s name, or "3 kiosks".'),
+        kiosk_count: zod.int().min(continueKioskRolloutResponseDataOneTargetKioskCountMin),
+      }),
+      staged_percent: zod.int().nullable().describe('The share sent first; null when sent to all at once.'),
+      status: zod
+        .enum(['staged', 'rolling_out', 'done', 'rolled_back'])
+        .describe(
+          'staged: the first share sent, the rest held; rolling_out: kiosks still pending; done: none pending; rolled_back: a rollback followed it.',
+        ),
+      counts: zod.object({
+        applied: zod.int().min(continueKioskRolloutResponseDataOneCountsAppliedMin),
+        pending: zod.int().min(continueKioskRolloutResponseDataOneCountsPendingMin),
+        failed: zod.int().min(continueKioskRolloutResponseDataOneCountsFailedMin),
+        held: zod.int().min(continueKioskRolloutResponseDataOneCountsHeldMin),
+      }),
+      started_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      continued_at: zod.string().nullable().describe('When Continue to all sent the rest.'),
+      started_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      rollback_of_id: zod.int().nullable().describe('The rollout this one rolls back.'),
+      rolled_back_by_id: zod.int().nullable().describe('The rollout that rolled this one back.'),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    })
+    .and(
+      zod.object({
+        diff: zod
+          .array(
+            zod.object({
+              field: zod
+                .string()
+                .describe(
+                  'A field of the kiosk configuration (name, language, test_types, idle_timeout_seconds).',
+                ),
+              label: zod.string(),
+              from: zod
+                .string()
+                .nullable()
+                .describe('As the previous configuration had it; null when there was none.'),
+              to: zod.string(),
+            }),
+          )
+          .describe('Only the fields that change.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+              clinic: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              state: zod.enum(['held', 'pending', 'applied', 'failed']),
+              sent_at: zod.string().nullable().describe('ISO 8601 date-time (UTC); null while held.'),
+              due_at: zod
+                .string()
+                .nullable()
+                .describe('When a reporting kiosk settles (applied or failed); null while held.'),
+            }),
+          )
+          .describe('At most 500, by serial number.'),
+        kiosks_total: zod.int().min(continueKioskRolloutResponseDataTwoKiosksTotalMin),
+        allowed_actions: zod.array(zod.enum(['continue', 'rollback'])),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Kiosk Rollout Details, Rollback: a new rollout of the previous configuration to the same kiosks, linked to this one (`rollback_of_id`); the answer is the new rollout. 409 when stale, already rolled back, or a later rollout went to the same target; 422 on `previous_config` when there was no previous configuration or it is disabled. Administrators only.
+ * @summary Roll a rollout back to the configuration before it
+ */
+
+export const RollbackKioskRolloutBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+});
+
+export const rollbackKioskRolloutResponseDataOneIdMin = 0;
+
+export const rollbackKioskRolloutResponseDataOneTargetKioskCountMin = 0;
+
+export const rollbackKioskRolloutResponseDataOneCountsAppliedMin = 0;
+
+export const rollbackKioskRolloutResponseDataOneCountsPendingMin = 0;
+
+export const rollbackKioskRolloutResponseDataOneCountsFailedMin = 0;
+
+export const rollbackKioskRolloutResponseDataOneCountsHeldMin = 0;
+
+export const rollbackKioskRolloutResponseDataTwoKiosksTotalMin = 0;
+
+export const RollbackKioskRolloutResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(rollbackKioskRolloutResponseDataOneIdMin).describe('0 for a preview (not saved).'),
+      rollout_version: zod.int().min(1).describe("The rollout's number for its target: 1, 2, 3..."),
+      config: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      previous_config: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      target: zod.object({
+        kind: zod
+          .enum(['customer', 'clinic', 'kiosks'])
+          .describe("Every kiosk of a customer's clinics, of one clinic, or the kiosks named."),
+        id: zod.int().nullable().describe('The customer or the clinic; null for kiosks named.'),
+        name: zod.string().describe('The customer\'s or clinic\'s name, or "3 kiosks".'),
+        kiosk_count: zod.int().min(rollbackKioskRolloutResponseDataOneTargetKioskCountMin),
+      }),
+      staged_percent: zod.int().nullable().describe('The share sent first; null when sent to all at once.'),
+      status: zod
+        .enum(['staged', 'rolling_out', 'done', 'rolled_back'])
+        .describe(
+          'staged: the first share sent, the rest held; rolling_out: kiosks still pending; done: none pending; rolled_back: a rollback followed it.',
+        ),
+      counts: zod.object({
+        applied: zod.int().min(rollbackKioskRolloutResponseDataOneCountsAppliedMin),
+        pending: zod.int().min(rollbackKioskRolloutResponseDataOneCountsPendingMin),
+        failed: zod.int().min(rollbackKioskRolloutResponseDataOneCountsFailedMin),
+        held: zod.int().min(rollbackKioskRolloutResponseDataOneCountsHeldMin),
+      }),
+      started_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      continued_at: zod.string().nullable().describe('When Continue to all sent the rest.'),
+      started_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      rollback_of_id: zod.int().nullable().describe('The rollout this one rolls back.'),
+      rolled_back_by_id: zod.int().nullable().describe('The rollout that rolled this one back.'),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    })
+    .and(
+      zod.object({
+        diff: zod
+          .array(
+            zod.object({
+              field: zod
+                .string()
+                .describe(
+                  'A field of the kiosk configuration (name, language, test_types, idle_timeout_seconds).',
+                ),
+              label: zod.string(),
+              from: zod
+                .string()
+                .nullable()
+                .describe('As the previous configuration had it; null when there was none.'),
+              to: zod.string(),
+            }),
+          )
+          .describe('Only the fields that change.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+              clinic: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              state: zod.enum(['held', 'pending', 'applied', 'failed']),
+              sent_at: zod.string().nullable().describe('ISO 8601 date-time (UTC); null while held.'),
+              due_at: zod
+                .string()
+                .nullable()
+                .describe('When a reporting kiosk settles (applied or failed); null while held.'),
+            }),
+          )
+          .describe('At most 500, by serial number.'),
+        kiosks_total: zod.int().min(rollbackKioskRolloutResponseDataTwoKiosksTotalMin),
+        allowed_actions: zod.array(zod.enum(['continue', 'rollback'])),
+      }),
+    ),
+});
+
+/**
  * Customers (clinic operators) for the filter panel's customer list and the camp screens' customer dropdown (`status: true`). The spec does not show this payload; `status` is what the camp screens send.
  * @summary List customers
  */
@@ -1281,6 +1883,675 @@ export const FilterCustomersResponse = zod.object({
       last_name: zod.string().optional(),
     }),
   ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Assigned Clinics (`manage/customer/customerDetails/{id}/totalclinics`) and, with `others: true`, Assign New Clinic's search (`.../totalclinics/assignnewclinic`): the customer's clinics, or every other customer's, by name, each with its customer, kiosk count, patient count, the doctors serving it and its active camp assignments (what a move would end), and its version. The page names the customer. Administrators only (403); 404 for an unknown customer.
+ * @summary List a customer's clinics, or the clinics another customer could give them
+ */
+
+export const filterCustomerClinicsBodyLimitMax = 100;
+
+export const filterCustomerClinicsBodySearchValueMax = 100;
+
+export const FilterCustomerClinicsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterCustomerClinicsBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterCustomerClinicsBodySearchValueMax)
+    .nullish()
+    .describe('Part of the name.'),
+  others: zod
+    .boolean()
+    .describe("false: the customer's own; true: every other customer's (the assign search)."),
+});
+
+export const filterCustomerClinicsResponseDataTotalCountMin = 0;
+
+export const filterCustomerClinicsResponseDataRecordsItemKioskCountMin = 0;
+
+export const filterCustomerClinicsResponseDataRecordsItemPatientCountMin = 0;
+
+export const FilterCustomerClinicsResponse = zod.object({
+  data: zod.object({
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      status: zod.boolean(),
+    }),
+    total_count: zod.int().min(filterCustomerClinicsResponseDataTotalCountMin),
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        location: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        status: zod.boolean(),
+        kiosk_count: zod
+          .int()
+          .min(filterCustomerClinicsResponseDataRecordsItemKioskCountMin)
+          .describe('Kiosks at the clinic (deployed or in repair from it).'),
+        patient_count: zod
+          .int()
+          .min(filterCustomerClinicsResponseDataRecordsItemPatientCountMin)
+          .describe('Patients registered at the clinic; a clinic with any cannot move.'),
+        doctors: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+          )
+          .describe("The doctors serving it (its customer's); a move takes it from them."),
+        camps: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+          )
+          .describe("Its customer's camps it is assigned to; a move ends those assignments."),
+        version: zod.int().min(1),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Assign New Clinic, Confirm: the clinic of another customer becomes this customer's, with its kiosks (each gets a history line); the old customer's doctors stop serving it and its assignments to the old customer's camps end. A clinic with patients is refused (422 on `clinic_id`, with the count and the reason: their records and consents belong to the customer who screened them), and so are a clinic already this customer's, an inactive customer and a name this customer already uses. `version` is the clinic's version the choice was made from: a stale one is 409 with the clinic now; an unknown clinic is 404. Administrators only.
+ * @summary Move a clinic to this customer
+ */
+
+export const AssignCustomerClinicBody = zod.object({
+  clinic_id: zod.int().min(1).describe('The clinic that moves to the customer.'),
+  version: zod.int().min(1).describe("The clinic's version the choice was made from."),
+});
+
+export const assignCustomerClinicResponseDataKioskCountMin = 0;
+
+export const assignCustomerClinicResponseDataPatientCountMin = 0;
+
+export const AssignCustomerClinicResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    location: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    status: zod.boolean(),
+    kiosk_count: zod
+      .int()
+      .min(assignCustomerClinicResponseDataKioskCountMin)
+      .describe('Kiosks at the clinic (deployed or in repair from it).'),
+    patient_count: zod
+      .int()
+      .min(assignCustomerClinicResponseDataPatientCountMin)
+      .describe('Patients registered at the clinic; a clinic with any cannot move.'),
+    doctors: zod
+      .array(
+        zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      )
+      .describe("The doctors serving it (its customer's); a move takes it from them."),
+    camps: zod
+      .array(
+        zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      )
+      .describe("Its customer's camps it is assigned to; a move ends those assignments."),
+    version: zod.int().min(1),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Assigned Doctors (`manage/customer/customerDetails/{id}/totaldoctor`) and, with `others: true`, Assign New Doctor's search (`.../totaldoctor/assignnewdoctor`): the customer's doctors, or every other customer's, by name, each with their customer, the clinics they serve (what a move takes away), their consultations in progress or waiting, and their version. The page names the customer. Administrators only (403); 404 for an unknown customer.
+ * @summary List a customer's doctors, or the doctors another customer could give them
+ */
+
+export const filterCustomerDoctorsBodyLimitMax = 100;
+
+export const filterCustomerDoctorsBodySearchValueMax = 100;
+
+export const FilterCustomerDoctorsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterCustomerDoctorsBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterCustomerDoctorsBodySearchValueMax)
+    .nullish()
+    .describe('Part of the name.'),
+  others: zod
+    .boolean()
+    .describe("false: the customer's own; true: every other customer's (the assign search)."),
+});
+
+export const filterCustomerDoctorsResponseDataTotalCountMin = 0;
+
+export const filterCustomerDoctorsResponseDataRecordsItemOpenConsultationsMin = 0;
+
+export const FilterCustomerDoctorsResponse = zod.object({
+  data: zod.object({
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      status: zod.boolean(),
+    }),
+    total_count: zod.int().min(filterCustomerDoctorsResponseDataTotalCountMin),
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        clinics: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+          )
+          .describe("The clinics they serve (their customer's); a move takes them away."),
+        open_consultations: zod
+          .int()
+          .min(filterCustomerDoctorsResponseDataRecordsItemOpenConsultationsMin)
+          .describe('Consultations in progress or waiting (scheduled); a doctor with any cannot move.'),
+        status: zod.boolean(),
+        version: zod.int().min(1),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Assign New Doctor, Confirm: the doctor of another customer becomes this customer's and stops serving the old customer's clinics (their letterhead clinic is cleared); their past consultations stay with the customer they were held for. Refused (422 on `doctor_id`) while the doctor has a consultation in progress or waiting (scheduled), with the count; and for a doctor already this customer's or an inactive customer. `version` is the doctor's version the choice was made from: a stale one is 409 with the doctor now. Administrators only.
+ * @summary Move a doctor to this customer
+ */
+
+export const AssignCustomerDoctorBody = zod.object({
+  doctor_id: zod.int().min(1).describe('The doctor who moves to the customer.'),
+  version: zod.int().min(1).describe("The doctor's version the choice was made from."),
+});
+
+export const assignCustomerDoctorResponseDataOpenConsultationsMin = 0;
+
+export const AssignCustomerDoctorResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    clinics: zod
+      .array(
+        zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      )
+      .describe("The clinics they serve (their customer's); a move takes them away."),
+    open_consultations: zod
+      .int()
+      .min(assignCustomerDoctorResponseDataOpenConsultationsMin)
+      .describe('Consultations in progress or waiting (scheduled); a doctor with any cannot move.'),
+    status: zod.boolean(),
+    version: zod.int().min(1),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Create Customer (`manage/customer/create`): a customer and their sign-in (a user of type Customer with the customer's id). The email must be unique among every user, without regard to case (422 on `email`); the location must exist and be active. The answer carries the customer and a temporary password, generated by the server and shown once: the server keeps only its hash, and the first sign-in with it asks for a new password (`must_change_password`, `PUT v3/auth/password`). Administrators only.
+ * @summary Create a customer and their sign-in
+ */
+export const createCustomerBodyOneFirstNameMax = 60;
+
+export const createCustomerBodyOneFirstNameRegExp = new RegExp('\\S');
+export const createCustomerBodyOneLastNameMax = 60;
+
+export const createCustomerBodyOneLastNameRegExp = new RegExp('\\S');
+export const createCustomerBodyOneOrganisationNameMax = 120;
+
+export const createCustomerBodyOneOrganisationNameRegExp = new RegExp('\\S');
+export const createCustomerBodyOneEmailMin = 3;
+export const createCustomerBodyOneEmailMax = 120;
+
+export const createCustomerBodyOneEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+export const createCustomerBodyOnePhoneMin = 7;
+export const createCustomerBodyOnePhoneMax = 20;
+
+export const createCustomerBodyOnePhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const createCustomerBodyOneAddressMax = 200;
+
+export const createCustomerBodyOneAddressRegExp = new RegExp('\\S');
+
+export const CreateCustomerBody = zod
+  .object({
+    first_name: zod
+      .string()
+      .min(1)
+      .max(createCustomerBodyOneFirstNameMax)
+      .regex(createCustomerBodyOneFirstNameRegExp),
+    last_name: zod
+      .string()
+      .min(1)
+      .max(createCustomerBodyOneLastNameMax)
+      .regex(createCustomerBodyOneLastNameRegExp),
+    organisation_name: zod
+      .string()
+      .min(1)
+      .max(createCustomerBodyOneOrganisationNameMax)
+      .regex(createCustomerBodyOneOrganisationNameRegExp),
+    email: zod
+      .string()
+      .min(createCustomerBodyOneEmailMin)
+      .max(createCustomerBodyOneEmailMax)
+      .regex(createCustomerBodyOneEmailRegExp),
+    phone: zod
+      .string()
+      .min(createCustomerBodyOnePhoneMin)
+      .max(createCustomerBodyOnePhoneMax)
+      .regex(createCustomerBodyOnePhoneRegExp),
+    address: zod
+      .string()
+      .min(1)
+      .max(createCustomerBodyOneAddressMax)
+      .regex(createCustomerBodyOneAddressRegExp),
+    location_id: zod.int().min(1),
+    is_expose_api: zod.boolean(),
+  })
+  .and(
+    zod.object({
+      status: zod.boolean().describe('false creates the customer disabled: no sign-in until enabled.'),
+    }),
+  );
+
+export const createCustomerResponseDataCustomerCountsClinicsMin = 0;
+
+export const createCustomerResponseDataCustomerCountsKiosksMin = 0;
+
+export const createCustomerResponseDataCustomerCountsDoctorsMin = 0;
+
+export const createCustomerResponseDataCustomerCountsPatientsMin = 0;
+
+export const createCustomerResponseDataCustomerCountsOpenOrdersMin = 0;
+
+export const createCustomerResponseDataCustomerCountsOpenSupportQueriesMin = 0;
+
+export const createCustomerResponseDataTemporaryPasswordMin = 12;
+
+export const CreateCustomerResponse = zod.object({
+  data: zod.object({
+    customer: zod.object({
+      id: zod.int().describe("The customer's id: also their user id."),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      organisation_name: zod.string(),
+      email: zod.string().describe('Their sign-in username.'),
+      phone: zod.string(),
+      address: zod.string(),
+      location: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+        district: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        state: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        country: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+      }),
+      is_expose_api: zod.boolean().describe('true: they have API access (the API Secret Key menu entry).'),
+      status: zod
+        .boolean()
+        .describe('true Active, false Inactive (disabled: no sign-in for them or their doctors).'),
+      counts: zod.object({
+        clinics: zod
+          .int()
+          .min(createCustomerResponseDataCustomerCountsClinicsMin)
+          .describe('Their clinics (active or not).'),
+        kiosks: zod
+          .int()
+          .min(createCustomerResponseDataCustomerCountsKiosksMin)
+          .describe('The kiosks at their clinics.'),
+        doctors: zod.int().min(createCustomerResponseDataCustomerCountsDoctorsMin).describe('Their doctors.'),
+        patients: zod
+          .int()
+          .min(createCustomerResponseDataCustomerCountsPatientsMin)
+          .describe('The patients of their clinics.'),
+        open_orders: zod
+          .int()
+          .min(createCustomerResponseDataCustomerCountsOpenOrdersMin)
+          .nullable()
+          .describe('null: orders are not tracked yet.'),
+        open_support_queries: zod
+          .int()
+          .min(createCustomerResponseDataCustomerCountsOpenSupportQueriesMin)
+          .nullable()
+          .describe('null: support queries are not tracked yet.'),
+      }),
+      version: zod.int().min(1).describe('Goes up by one with every change.'),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    }),
+    temporary_password: zod
+      .string()
+      .min(createCustomerResponseDataTemporaryPasswordMin)
+      .describe('Shown once; the server keeps only its hash.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Customer Details (`manage/customer/customerDetails/{id}`) and Edit Customer: the profile and the counts of their clinics, kiosks, doctors and patients; open orders and open support queries are null until those exist. Administrators; a customer reads only their own record (403 for another's).
+ * @summary Read one customer
+ */
+export const getCustomerResponseDataCountsClinicsMin = 0;
+
+export const getCustomerResponseDataCountsKiosksMin = 0;
+
+export const getCustomerResponseDataCountsDoctorsMin = 0;
+
+export const getCustomerResponseDataCountsPatientsMin = 0;
+
+export const getCustomerResponseDataCountsOpenOrdersMin = 0;
+
+export const getCustomerResponseDataCountsOpenSupportQueriesMin = 0;
+
+export const GetCustomerResponse = zod.object({
+  data: zod.object({
+    id: zod.int().describe("The customer's id: also their user id."),
+    first_name: zod.string(),
+    last_name: zod.string(),
+    organisation_name: zod.string(),
+    email: zod.string().describe('Their sign-in username.'),
+    phone: zod.string(),
+    address: zod.string(),
+    location: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      district: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      state: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      country: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    }),
+    is_expose_api: zod.boolean().describe('true: they have API access (the API Secret Key menu entry).'),
+    status: zod
+      .boolean()
+      .describe('true Active, false Inactive (disabled: no sign-in for them or their doctors).'),
+    counts: zod.object({
+      clinics: zod
+        .int()
+        .min(getCustomerResponseDataCountsClinicsMin)
+        .describe('Their clinics (active or not).'),
+      kiosks: zod.int().min(getCustomerResponseDataCountsKiosksMin).describe('The kiosks at their clinics.'),
+      doctors: zod.int().min(getCustomerResponseDataCountsDoctorsMin).describe('Their doctors.'),
+      patients: zod
+        .int()
+        .min(getCustomerResponseDataCountsPatientsMin)
+        .describe('The patients of their clinics.'),
+      open_orders: zod
+        .int()
+        .min(getCustomerResponseDataCountsOpenOrdersMin)
+        .nullable()
+        .describe('null: orders are not tracked yet.'),
+      open_support_queries: zod
+        .int()
+        .min(getCustomerResponseDataCountsOpenSupportQueriesMin)
+        .nullable()
+        .describe('null: support queries are not tracked yet.'),
+    }),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Edit Customer (`manage/customer/customerDetails/{id}/edit`). `version` is the version the edit started from: a stale one is refused with 409 and the current customer. The rules of create (the email unique among every other user). The status changes only through `PUT v3/customer/{id}/status`. Administrators only.
+ * @summary Update a customer
+ */
+export const updateCustomerBodyOneFirstNameMax = 60;
+
+export const updateCustomerBodyOneFirstNameRegExp = new RegExp('\\S');
+export const updateCustomerBodyOneLastNameMax = 60;
+
+export const updateCustomerBodyOneLastNameRegExp = new RegExp('\\S');
+export const updateCustomerBodyOneOrganisationNameMax = 120;
+
+export const updateCustomerBodyOneOrganisationNameRegExp = new RegExp('\\S');
+export const updateCustomerBodyOneEmailMin = 3;
+export const updateCustomerBodyOneEmailMax = 120;
+
+export const updateCustomerBodyOneEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+export const updateCustomerBodyOnePhoneMin = 7;
+export const updateCustomerBodyOnePhoneMax = 20;
+
+export const updateCustomerBodyOnePhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const updateCustomerBodyOneAddressMax = 200;
+
+export const updateCustomerBodyOneAddressRegExp = new RegExp('\\S');
+
+export const UpdateCustomerBody = zod
+  .object({
+    first_name: zod
+      .string()
+      .min(1)
+      .max(updateCustomerBodyOneFirstNameMax)
+      .regex(updateCustomerBodyOneFirstNameRegExp),
+    last_name: zod
+      .string()
+      .min(1)
+      .max(updateCustomerBodyOneLastNameMax)
+      .regex(updateCustomerBodyOneLastNameRegExp),
+    organisation_name: zod
+      .string()
+      .min(1)
+      .max(updateCustomerBodyOneOrganisationNameMax)
+      .regex(updateCustomerBodyOneOrganisationNameRegExp),
+    email: zod
+      .string()
+      .min(updateCustomerBodyOneEmailMin)
+      .max(updateCustomerBodyOneEmailMax)
+      .regex(updateCustomerBodyOneEmailRegExp),
+    phone: zod
+      .string()
+      .min(updateCustomerBodyOnePhoneMin)
+      .max(updateCustomerBodyOnePhoneMax)
+      .regex(updateCustomerBodyOnePhoneRegExp),
+    address: zod
+      .string()
+      .min(1)
+      .max(updateCustomerBodyOneAddressMax)
+      .regex(updateCustomerBodyOneAddressRegExp),
+    location_id: zod.int().min(1),
+    is_expose_api: zod.boolean(),
+  })
+  .and(
+    zod.object({
+      version: zod.int().min(1).describe('The version the edit started from.'),
+    }),
+  );
+
+export const updateCustomerResponseDataCountsClinicsMin = 0;
+
+export const updateCustomerResponseDataCountsKiosksMin = 0;
+
+export const updateCustomerResponseDataCountsDoctorsMin = 0;
+
+export const updateCustomerResponseDataCountsPatientsMin = 0;
+
+export const updateCustomerResponseDataCountsOpenOrdersMin = 0;
+
+export const updateCustomerResponseDataCountsOpenSupportQueriesMin = 0;
+
+export const UpdateCustomerResponse = zod.object({
+  data: zod.object({
+    id: zod.int().describe("The customer's id: also their user id."),
+    first_name: zod.string(),
+    last_name: zod.string(),
+    organisation_name: zod.string(),
+    email: zod.string().describe('Their sign-in username.'),
+    phone: zod.string(),
+    address: zod.string(),
+    location: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      district: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      state: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      country: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    }),
+    is_expose_api: zod.boolean().describe('true: they have API access (the API Secret Key menu entry).'),
+    status: zod
+      .boolean()
+      .describe('true Active, false Inactive (disabled: no sign-in for them or their doctors).'),
+    counts: zod.object({
+      clinics: zod
+        .int()
+        .min(updateCustomerResponseDataCountsClinicsMin)
+        .describe('Their clinics (active or not).'),
+      kiosks: zod
+        .int()
+        .min(updateCustomerResponseDataCountsKiosksMin)
+        .describe('The kiosks at their clinics.'),
+      doctors: zod.int().min(updateCustomerResponseDataCountsDoctorsMin).describe('Their doctors.'),
+      patients: zod
+        .int()
+        .min(updateCustomerResponseDataCountsPatientsMin)
+        .describe('The patients of their clinics.'),
+      open_orders: zod
+        .int()
+        .min(updateCustomerResponseDataCountsOpenOrdersMin)
+        .nullable()
+        .describe('null: orders are not tracked yet.'),
+      open_support_queries: zod
+        .int()
+        .min(updateCustomerResponseDataCountsOpenSupportQueriesMin)
+        .nullable()
+        .describe('null: support queries are not tracked yet.'),
+    }),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Customer Details: Disable and Enable (nothing is deleted). A disabled customer and their doctors cannot sign in, and their open sessions are refused (401); their API access stops. Enable restores all of it. Administrators only.
+ * @summary Disable or enable a customer
+ */
+export const SetCustomerStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setCustomerStatusResponseDataCountsClinicsMin = 0;
+
+export const setCustomerStatusResponseDataCountsKiosksMin = 0;
+
+export const setCustomerStatusResponseDataCountsDoctorsMin = 0;
+
+export const setCustomerStatusResponseDataCountsPatientsMin = 0;
+
+export const setCustomerStatusResponseDataCountsOpenOrdersMin = 0;
+
+export const setCustomerStatusResponseDataCountsOpenSupportQueriesMin = 0;
+
+export const SetCustomerStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int().describe("The customer's id: also their user id."),
+    first_name: zod.string(),
+    last_name: zod.string(),
+    organisation_name: zod.string(),
+    email: zod.string().describe('Their sign-in username.'),
+    phone: zod.string(),
+    address: zod.string(),
+    location: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      district: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      state: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      country: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+    }),
+    is_expose_api: zod.boolean().describe('true: they have API access (the API Secret Key menu entry).'),
+    status: zod
+      .boolean()
+      .describe('true Active, false Inactive (disabled: no sign-in for them or their doctors).'),
+    counts: zod.object({
+      clinics: zod
+        .int()
+        .min(setCustomerStatusResponseDataCountsClinicsMin)
+        .describe('Their clinics (active or not).'),
+      kiosks: zod
+        .int()
+        .min(setCustomerStatusResponseDataCountsKiosksMin)
+        .describe('The kiosks at their clinics.'),
+      doctors: zod.int().min(setCustomerStatusResponseDataCountsDoctorsMin).describe('Their doctors.'),
+      patients: zod
+        .int()
+        .min(setCustomerStatusResponseDataCountsPatientsMin)
+        .describe('The patients of their clinics.'),
+      open_orders: zod
+        .int()
+        .min(setCustomerStatusResponseDataCountsOpenOrdersMin)
+        .nullable()
+        .describe('null: orders are not tracked yet.'),
+      open_support_queries: zod
+        .int()
+        .min(setCustomerStatusResponseDataCountsOpenSupportQueriesMin)
+        .nullable()
+        .describe('null: support queries are not tracked yet.'),
+    }),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
 });
 
 /**

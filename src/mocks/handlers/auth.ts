@@ -2,6 +2,7 @@ import { LoginDashboardBody } from '@/generated/zod/v3.zod';
 
 import type { DemoUser } from '../types';
 import { ok, parseBody, type RouteDefinition } from './kit';
+import { ACCOUNT_DISABLED, accountDisabled } from './session-gate';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -14,6 +15,8 @@ export const publicUser = (user: DemoUser) => ({
   last_name: user.last_name,
   email: user.email,
   role: { ...user.role },
+  // Proposed (docs/proposed-api.md, "Customers"): only while a temporary password is unchanged.
+  ...(user.must_change_password === true ? { must_change_password: true } : {}),
 });
 
 export const authRoutes: RouteDefinition[] = [
@@ -28,6 +31,8 @@ export const authRoutes: RouteDefinition[] = [
       if (!parsed.ok) return parsed.result;
       const user = db.userByCredentials(parsed.value.username, parsed.value.password);
       if (!user) return ok({ valid: false, message: INVALID_CREDENTIALS });
+      // A disabled customer, or a doctor of one (docs/customers.md, "Disable"): the right password, no session.
+      if (accountDisabled(db, user)) return ok({ valid: false, message: ACCOUNT_DISABLED });
       const token = db.issueToken(user.id);
       return ok({ valid: true, message: 'Login successful', token, user: publicUser(user) });
     },

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DemoDb } from '../db';
 import { ADMIN_ID, call, CUSTOMER_ID, DOCTOR_ID, messageOf, serveDemoDb } from '../test-utils';
+import { clinicSyncOf, fleetHealth } from './kiosk-health';
 
 let db: DemoDb;
 let admin: string;
@@ -103,7 +104,7 @@ describe('getClinic', () => {
     expect(result.status).toBe(200);
     const data = result.data as { activity: { doctors: { id: number }[] }; sync: unknown };
     expect(data.activity.doctors.map(({ id }) => id)).toContain(doctor.id);
-    expect(data.sync).toEqual({ synced: clinic.synced, pending_forced_update: clinic.pending_forced_update });
+    expect(data.sync).toEqual(clinicSyncOf(fleetHealth(db), clinic.id));
   });
 
   it('lets a customer read their own clinic; another customer’s is 403, an unknown id 404', async () => {

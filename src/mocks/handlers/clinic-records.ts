@@ -5,6 +5,7 @@ import type { DemoDb } from '../db';
 import { DAY } from '../seed-day';
 import type { DemoClinic } from '../types';
 import { clinicWriteProblem } from './clinic-rules';
+import { clinicSyncOf, fleetHealth } from './kiosk-health';
 import { ok, parseBody, refusal, type RouteDefinition, type RouteResult } from './kit';
 import { CLINICS } from './records';
 
@@ -61,7 +62,8 @@ export const clinicDtoOf = (db: DemoDb, clinic: DemoClinic): ClinicRecord => {
     amc_start: clinic.amc_start,
     amc_expiry: clinic.amc_expiry,
     status: clinic.status,
-    sync: { synced: clinic.synced, pending_forced_update: clinic.pending_forced_update },
+    // From the clinic's deployed kiosks, as the header's monitors (handlers/kiosk-health.ts).
+    sync: clinicSyncOf(fleetHealth(db), clinic.id),
     activity: activityOf(db, clinic),
     version: clinic.version,
     created_at: clinic.created_at,
@@ -103,9 +105,6 @@ export const clinicRecordRoutes: RouteDefinition[] = [
         ...fieldsOf(parsed.value),
         id: Math.max(0, ...db.clinics.map((row) => row.id)) + 1,
         status: true,
-        // No kiosk reports for a new clinic yet (docs/lists.md, "Clinics"): not out of sync, nothing pending.
-        synced: true,
-        pending_forced_update: false,
         version: 1,
         created_at: now,
         updated_at: now,

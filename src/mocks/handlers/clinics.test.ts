@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@tests/msw/server';
 import type { DemoDb } from '../db';
 import { createDemoHandlers } from '../handlers';
+import { fleetHealth } from './kiosk-health';
 import {
   ADMIN_ID,
   call,
@@ -28,8 +29,9 @@ const monitor = (token: string, value: string, page = 1, limit = 10) =>
 
 describe('POST /v3/clinic/filter (header monitors)', () => {
   it('counts the active clinics not synced and those pending a forced update', async () => {
-    const notSynced = db.clinics.filter((clinic) => clinic.status && !clinic.synced);
-    const pending = db.clinics.filter((clinic) => clinic.status && clinic.pending_forced_update);
+    const health = fleetHealth(db);
+    const notSynced = db.clinics.filter((clinic) => clinic.status && health.outOfSync.has(clinic.id));
+    const pending = db.clinics.filter((clinic) => clinic.status && health.pendingUpdate.has(clinic.id));
     expect(notSynced.length).toBeGreaterThan(10);
     expect(pending.length).toBeGreaterThan(10);
     const synced = await monitor(admin, 'clinics-not-synced');
@@ -40,8 +42,9 @@ describe('POST /v3/clinic/filter (header monitors)', () => {
   });
 
   it("counts only a customer's own clinics", async () => {
+    const { outOfSync } = fleetHealth(db);
     const own = db.clinics.filter(
-      (clinic) => clinic.status && !clinic.synced && clinic.user_id === CUSTOMER_ID,
+      (clinic) => clinic.status && outOfSync.has(clinic.id) && clinic.user_id === CUSTOMER_ID,
     );
     const result = await monitor(customer, 'clinics-not-synced', 1, 100);
     expect(totalCount(result)).toBe(own.length);

@@ -1,5 +1,7 @@
 import { FilterClinicMonitorBody, FilterClinicsBody, FilterCustomersBody } from '@/generated/zod/v3.zod';
 
+import { amcMatcher } from './amc-expiry';
+import { fleetHealth } from './kiosk-health';
 import { ok, parseBody, type RouteDefinition } from './kit';
 import {
   byName,
@@ -23,11 +25,12 @@ export const clinicRoutes: RouteDefinition[] = [
       if (!parsed.ok) return parsed.result;
       const { status, page, limit, monitor } = parsed.value;
       const scope = scopeFor(user, rawInt(body, 'assigned_user_id'));
+      // From the clinics' deployed kiosks (docs/home-and-monitor.md, "Where the counts come from").
+      const health = fleetHealth(db);
+      const flagged = monitor === 'clinics-not-synced' ? health.outOfSync : health.pendingUpdate;
       const matching = db.clinics.filter(
         (clinic) =>
-          clinic.status === status &&
-          (scope === null || clinic.user_id === scope) &&
-          (monitor === 'clinics-not-synced' ? !clinic.synced : clinic.pending_forced_update),
+          clinic.status === status && (scope === null || clinic.user_id === scope) && flagged.has(clinic.id),
       );
       return ok({
         records: pageOf(matching.sort(byName), page, limit).map(clinicDto),
@@ -41,15 +44,17 @@ export const clinicRoutes: RouteDefinition[] = [
     resolve: ({ db, user, body }) => {
       const parsed = parseBody(FilterClinicsBody, body);
       if (!parsed.ok) return parsed.result;
-      const { page, limit, searchValue, assigned_user_id, ...place } = parsed.value;
+      const { page, limit, searchValue, assigned_user_id, amc_expired, ...place } = parsed.value;
       const scope = scopeFor(user, assigned_user_id);
       const status = rawBoolean(body, 'status');
       const matches = searchMatcher(searchValue);
+      const amc = amcMatcher(amc_expired, db.now().toISOString().slice(0, 10));
       const matching = db.clinics.filter(
         (clinic) =>
           (scope === null || clinic.user_id === scope) &&
           (status === undefined || clinic.status === status) &&
           inPlace(db, clinic.location_id, place) &&
+          amc(clinic) &&
           matches(clinic.id, clinic.name),
       );
       return ok({

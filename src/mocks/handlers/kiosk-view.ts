@@ -2,6 +2,7 @@ import type { KioskEvent, KioskRecord, KioskRow } from '@/generated/model';
 
 import type { DemoDb } from '../db';
 import type { DemoKiosk, DemoKioskEvent, DemoKioskStatus } from '../types';
+import { kioskConfigOf } from './kiosk-rollout-sim';
 import { byRole, everyRow, recordKit } from './record-kit';
 import { isAdministrator } from './scope';
 
@@ -27,14 +28,24 @@ export const KIOSKS = recordKit<DemoKiosk, 'change'>({
 const MINUTE = 60_000;
 
 /**
- * A deployed kiosk that has not gone quiet reports every minute (docs/home-and-monitor.md, "Kiosk
- * Inventory"), each at its own second: its last heartbeat follows the demo clock.
+ * A deployed kiosk reports every minute, each at its own second, so its last heartbeat follows the
+ * demo clock (docs/home-and-monitor.md, "Where the counts come from"). A `quiet` one stops at its
+ * `last_heartbeat_at` (which may still be ahead on the demo day): from then on that is its last.
  */
 export const heartbeatOf = (db: DemoDb, kiosk: DemoKiosk): string | null => {
-  if (kiosk.status !== 'deployed' || kiosk.quiet) return kiosk.last_heartbeat_at;
+  if (kiosk.status !== 'deployed') return kiosk.last_heartbeat_at;
   const now = db.now().getTime();
+  const stopped = kiosk.last_heartbeat_at === null || Date.parse(kiosk.last_heartbeat_at) <= now;
+  if (kiosk.quiet && stopped) return kiosk.last_heartbeat_at;
   const beat = Math.floor(now / MINUTE) * MINUTE + ((kiosk.id * 17) % 60) * 1000;
   return new Date(beat > now ? beat - MINUTE : beat).toISOString();
+};
+
+/** Deployed, and no heartbeat since `before` (ms): the kiosk list's `silent_minutes` and out of sync. */
+export const isSilentSince = (db: DemoDb, kiosk: DemoKiosk, before: number): boolean => {
+  if (kiosk.status !== 'deployed') return false;
+  const beat = heartbeatOf(db, kiosk);
+  return beat === null || Date.parse(beat) < before;
 };
 
 /** The newest active APK release with force_update, or null when none is forced. */
@@ -84,8 +95,9 @@ export const kioskRowOf = (
     customer: customer ? { id: customer.id, name: `${customer.first_name} ${customer.last_name}` } : null,
     app_version: { name: apk?.version_name ?? String(kiosk.app_version_code), code: kiosk.app_version_code },
     app_out_of_date: isOutOfDate(kiosk, forced),
-    config_applied: configOf(db, kiosk.config_applied_id),
-    config_target: configOf(db, kiosk.config_target_id),
+    // Kiosk configuration rollouts (docs/kiosk-rollouts.md) settle these on the demo clock.
+    config_applied: configOf(db, kioskConfigOf(db, kiosk).applied_id),
+    config_target: configOf(db, kioskConfigOf(db, kiosk).target_id),
     last_heartbeat_at: heartbeatOf(db, kiosk),
     installed_at: kiosk.installed_at,
     version: kiosk.version,

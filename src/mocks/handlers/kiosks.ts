@@ -6,8 +6,9 @@ import { isAdministrator } from './scope';
 import type { ZodType } from 'zod';
 
 import { ok, parseBody, refusal, type RouteContext, type RouteDefinition, type RouteResult } from './kit';
+import { silentBefore } from './kiosk-health';
 import { applyMove, movePlace } from './kiosk-moves';
-import { heartbeatOf, isOutOfDate, KIOSKS, kioskRecordOf, kioskRowOf, newestForced } from './kiosk-view';
+import { isOutOfDate, isSilentSince, KIOSKS, kioskRecordOf, kioskRowOf, newestForced } from './kiosk-view';
 
 /**
  * The proposed kiosk calls (docs/proposed-api.md, "Kiosks"; docs/home-and-monitor.md, "Kiosk
@@ -42,8 +43,7 @@ const matches = (db: DemoDb, user: DemoUser, filter: Filter) => {
   const scope = KIOSKS.scope(db, user);
   const forced = newestForced(db);
   const search = (filter.searchValue ?? '').trim().toLowerCase();
-  const silentBefore =
-    filter.silent_minutes == null ? null : db.now().getTime() - filter.silent_minutes * 60_000;
+  const silent = filter.silent_minutes == null ? null : silentBefore(db, filter.silent_minutes);
   return (kiosk: DemoKiosk): boolean => {
     if (!scope(kiosk)) return false;
     if (filter.status != null && kiosk.status !== filter.status) return false;
@@ -55,10 +55,7 @@ const matches = (db: DemoDb, user: DemoUser, filter: Filter) => {
       if (clinic?.user_id !== filter.customer_id) return false;
     }
     if (filter.app_out_of_date === true && !isOutOfDate(kiosk, forced)) return false;
-    if (silentBefore !== null) {
-      const beat = heartbeatOf(db, kiosk);
-      if (kiosk.status !== 'deployed' || (beat !== null && Date.parse(beat) >= silentBefore)) return false;
-    }
+    if (silent !== null && !isSilentSince(db, kiosk, silent)) return false;
     return search === '' || kiosk.serial_number.toLowerCase().includes(search);
   };
 };

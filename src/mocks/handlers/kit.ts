@@ -5,6 +5,7 @@ import type { DemoDb } from '../db';
 import { apiPathOf, DEMO_FAULT_HEADER, faultsReadBody, findFault, MALFORMED_BODY } from '../faults';
 import { demoRoutes, type DemoOperation, exactPathPattern } from '../routes';
 import type { DemoUser } from '../types';
+import { sessionRefusal } from './session-gate';
 
 export interface RouteResult {
   status: number;
@@ -115,11 +116,17 @@ export const parseBody = <T>(
 const respond = (result: RouteResult, headers: Record<string, string> = {}): Response =>
   HttpResponse.json(result.body as object, { status: result.status, headers });
 
-const authenticate = (db: DemoDb, request: Request): { user: DemoUser; token: string } | RouteResult => {
+const authenticate = (
+  db: DemoDb,
+  request: Request,
+  operation: DemoOperation,
+): { user: DemoUser; token: string } | RouteResult => {
   const token = bearerToken(request);
   if (token === null) return fail(401, UNAUTHORIZED_NO_TOKEN);
   const user = db.userForToken(token);
-  return user ? { user, token } : fail(401, UNAUTHORIZED_BAD_TOKEN);
+  if (!user) return fail(401, UNAUTHORIZED_BAD_TOKEN);
+  // A disabled customer's sessions, and a temporary password's (docs/customers.md, session-gate.ts).
+  return sessionRefusal(db, user, operation) ?? { user, token };
 };
 
 const run = async (
@@ -129,7 +136,7 @@ const run = async (
   params: RouteContext['params'],
   refusal: string | null,
 ) => {
-  const auth = definition.isPublic ? null : authenticate(db, request);
+  const auth = definition.isPublic ? null : authenticate(db, request, definition.operation);
   if (auth && 'status' in auth) return auth;
   const body: ParsedBody = definition.ignoresBody
     ? { ok: true, value: undefined }

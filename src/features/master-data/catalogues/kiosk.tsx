@@ -1,3 +1,4 @@
+import { MONITOR_COUNTS_KEY } from '@/components/monitor-counts';
 import { Link } from 'wouter';
 
 import { catalogue } from '@/components/resource/catalogue/catalogue';
@@ -60,6 +61,8 @@ export const apkVersions = catalogue<ApkVersion, ApkVersionWriteRequest>({
     },
   ],
   calls: callsOf(apkApi, 'ApkVersion', 'ApkVersions'),
+  // A forced version changes which kiosks are below it: the bell and the Monitor count again.
+  alsoRefreshOf: () => [MONITOR_COUNTS_KEY],
   schemas: schemasOf(v3, 'ApkVersion'),
   disableNote: (apk) =>
     apk.force_update

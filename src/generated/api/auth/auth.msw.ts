@@ -37,6 +37,7 @@ export const getLoginDashboardResponseMock = (
         last_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
         role: { id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        must_change_password: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
       },
       undefined,
     ]),
@@ -45,6 +46,13 @@ export const getLoginDashboardResponseMock = (
 });
 
 export const getLogoutResponseMock = (
+  overrideResponse: Partial<Extract<MessageEnvelope, object>> = {},
+): MessageEnvelope => ({
+  data: { error: faker.datatype.boolean(), message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...overrideResponse,
+});
+
+export const getChangePasswordResponseMock = (
   overrideResponse: Partial<Extract<MessageEnvelope, object>> = {},
 ): MessageEnvelope => ({
   data: { error: faker.datatype.boolean(), message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
@@ -94,4 +102,30 @@ export const getLogoutMockHandler = (
     options,
   );
 };
-export const getAuthMock = () => [getLoginDashboardMockHandler(), getLogoutMockHandler()];
+
+export const getChangePasswordMockHandler = (
+  overrideResponse?:
+    | MessageEnvelope
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MessageEnvelope> | MessageEnvelope),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v3/auth/password',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangePasswordResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getAuthMock = () => [
+  getLoginDashboardMockHandler(),
+  getLogoutMockHandler(),
+  getChangePasswordMockHandler(),
+];

@@ -28,6 +28,8 @@ import type {
   LoginRequest,
   LogoutRequest,
   MessageEnvelope,
+  PasswordChangeRequest,
+  RefusedResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -196,4 +198,95 @@ export const useLogout = <TError = ErrorType<UnauthorizedResponse>, TContext = u
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof logout>>, TError, LogoutMutationVariables, TContext> => {
   return useMutation(getLogoutMutationOptions(options), queryClient);
+};
+/**
+ * Proposed (docs/proposed-api.md). The sign-in's new-password step (docs/shell.md, "First sign-in"): the signed-in user replaces their password. `current_password` must be the one they signed in with; `new_password` has at least 8 characters with an upper-case and a lower-case letter, a digit and a symbol, and differs from the current one. A refusal is 422 with its field. While a temporary password is unchanged (`must_change_password`), this call and sign-out are the only ones the token may make: any other answers 403.
+ * @summary Set a new password
+ */
+export const changePassword = (
+  passwordChangeRequest: BodyType<PasswordChangeRequest>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<MessageEnvelope>(
+    {
+      url: `/v3/auth/password`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: passwordChangeRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getChangePasswordMutationKey = () => ['changePassword'] as const;
+
+export const getChangePasswordMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | RefusedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changePassword>>,
+    TError,
+    ChangePasswordMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changePassword>>,
+  TError,
+  ChangePasswordMutationVariables,
+  TContext
+> => {
+  const mutationKey = getChangePasswordMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changePassword>>,
+    ChangePasswordMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return changePassword(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
+export type ChangePasswordMutationBody = BodyType<PasswordChangeRequest>;
+export type ChangePasswordMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | RefusedResponse
+>;
+export type ChangePasswordMutationVariables = { data: BodyType<PasswordChangeRequest> };
+
+/**
+ * @summary Set a new password
+ */
+export const useChangePassword = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | RefusedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changePassword>>,
+      TError,
+      ChangePasswordMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changePassword>>,
+  TError,
+  ChangePasswordMutationVariables,
+  TContext
+> => {
+  return useMutation(getChangePasswordMutationOptions(options), queryClient);
 };
