@@ -107,6 +107,31 @@ describe('route sets', () => {
     );
   });
 
+  it('builds every route of issue 34 (customers, clinics, the kiosk fleet, kiosk configuration)', () => {
+    const placeholders = new Set(
+      ADMIN_ROUTES.filter((route) => route.screen.key === 'PlaceholderScreen').map((route) => route.path),
+    );
+    const issue34 = [
+      'manage/customer/create',
+      'manage/customer/customerDetails/:id',
+      'manage/customer/customerDetails/:id/edit',
+      'manage/customer/customerDetails/:id/totalclinics',
+      'manage/customer/customerDetails/:id/totalclinics/assignnewclinic',
+      'manage/customer/customerDetails/:id/totaldoctor',
+      'manage/customer/customerDetails/:id/totaldoctor/assignnewdoctor',
+      'manage/customer/clinicDetails/:clinic_id/:id',
+      'manage/clinic/create',
+      'manage/clinic/clinicDetails/:clinic_id',
+      'manage/clinic/clinicDetails/:clinic_id/editClinics',
+      'manage/clinic/inventory',
+      'manage/kiosk-inventory',
+      'config/kioskConfig',
+    ];
+    const routes = new Set(ADMIN_ROUTES.map((route) => route.path));
+    expect(issue34.filter((path) => !routes.has(`/dashboard/${path}`))).toEqual([]);
+    expect(issue34.filter((path) => placeholders.has(`/dashboard/${path}`))).toEqual([]);
+  });
+
   it('finds every declared screen in its chunk', async () => {
     const screens = new Set(RESOURCE_ROUTES.map((route) => route.screen));
     // A name its chunk lacks would fail only when the route is opened; here it fails the test.
