@@ -13,6 +13,16 @@ import {
   VIDEOS_PATH,
   VIDEOS_SHOWN,
 } from './timings-resources';
+import {
+  CLINIC_CREATE_PATH,
+  FIRST_KIOSK_LINK,
+  KIOSK_PAGE_SHOWN,
+  KIOSKS_NEXT_PAGE,
+  kiosksAtRest,
+  OUT_OF_DATE_APPLIED,
+  OUT_OF_DATE_FILTER,
+  typeNewClinic,
+} from './timings-fleet';
 import { PATIENT_INTERACTIONS } from './timings-patients';
 import { SUMMARY_CHART_SHOWN, SUMMARY_PATH } from './timings-summary';
 import { rangesSaved, tenRangesEdited } from './timings-tests';
@@ -238,6 +248,37 @@ export const INTERACTIONS: readonly Interaction[] = [
     act: interaction.act,
     done: (page, before) => interaction.done(page, before),
   })),
+  // Issue 34: Kiosk Inventory at 3,000 kiosks, a kiosk's page, Save on Create Clinic (timings-fleet.ts).
+  {
+    name: 'next page of kiosks',
+    prepare: (page, url, quiet) => kiosksAtRest(page, (path) => openAt(page, url, path, quiet)),
+    act: (page) => page.locator(KIOSKS_NEXT_PAGE).click(),
+    done: (page, before) => until(page, firstRowChanged(before)),
+  },
+  {
+    name: 'apply a kiosk filter chip',
+    prepare: (page, url, quiet) => kiosksAtRest(page, (path) => openAt(page, url, path, quiet)),
+    act: (page) => page.locator(OUT_OF_DATE_FILTER).first().click(),
+    done: (page) => until(page, OUT_OF_DATE_APPLIED),
+  },
+  {
+    name: "open a kiosk's page",
+    prepare: (page, url, quiet) => kiosksAtRest(page, (path) => openAt(page, url, path, quiet)),
+    act: (page) => page.locator(FIRST_KIOSK_LINK).first().click(),
+    done: (page) => until(page, KIOSK_PAGE_SHOWN),
+  },
+  {
+    name: 'Save a new clinic',
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, CLINIC_CREATE_PATH, quiet);
+      await page.locator(SAVE_BUTTON).waitFor();
+      const title = await typeNewClinic(page);
+      await quiet();
+      return title;
+    },
+    act: (page) => page.locator(SAVE_BUTTON).click(),
+    done: (page, title) => until(page, headingIs(title ?? '')),
+  },
   // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
   {
     name: 'Save a new country',

@@ -9,6 +9,12 @@ import { masterDrillDownToList } from './timings-master';
 import { listTimings } from './timings-lists';
 import { catalogueLinkToRows, clinicsNextPageToRows, countryCreateSaveToRecord } from './timings-resources';
 import { doctorTimings } from './timings-doctors';
+import {
+  clinicCreateSaveToRecord,
+  kioskChipApplied,
+  kioskLinkToPage,
+  kioskNextPageToRows,
+} from './timings-fleet';
 import { patientTimings } from './timings-patients';
 import { summaryToChart } from './timings-summary';
 import { testTypeSaveTenRanges } from './timings-tests';
@@ -201,6 +207,11 @@ const timingsAtScale = async (
       ...(await patientTimings(page, openAtRest, (measure) => repeat(runs, measure))),
       // Issue 25: the Summary over ~244,000 results, from the menu until its chart is drawn.
       summaryToChart: await repeat(runs, () => summaryToChart(page, openAtRest)),
+      // Issue 34: Kiosk Inventory at 3,000 kiosks, a kiosk's page, and Save on Create Clinic.
+      kioskNextPageToRows: await repeat(runs, () => kioskNextPageToRows(page, openAtRest)),
+      kioskChipApplied: await repeat(runs, () => kioskChipApplied(page, openAtRest)),
+      kioskLinkToPage: await repeat(runs, () => kioskLinkToPage(page, openAtRest)),
+      clinicCreateSaveToRecord: await repeat(runs, () => clinicCreateSaveToRecord(page, openAtRest, quiet)),
       // Issue 26, last (the doctor signs in): Telemedicine, the queue, the live page and its notes.
       ...(await doctorTimings(page, url, quiet, db, (measure) => repeat(runs, measure))),
     };

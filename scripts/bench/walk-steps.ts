@@ -141,6 +141,33 @@ const customers = async (page: Page) => {
   await rowsShown(page);
 };
 
+const KIOSK_LINKS = '#main-content table tbody tr a[href*="/kiosk-inventory/view/"]';
+const firstKiosk = (page: Page) =>
+  page.evaluate<string | null>(`document.querySelector('${KIOSK_LINKS}')?.getAttribute('href') ?? null`);
+
+/**
+ * Issue 34: Kiosk Inventory from the menu, its next page, then the first kiosk's page (lifecycle,
+ * heartbeat, app version, configuration, history) and back with the browser's Back. Nothing is
+ * changed: the same two pages of the list every round.
+ */
+const kiosks = async (page: Page) => {
+  await clickMenu(page, '/dashboard/manage/kiosk-inventory', 'Inventory');
+  await heading(page, 'Kiosk Inventory');
+  await rowsShown(page);
+  const first = await firstKiosk(page);
+  await page.locator('#main-content').getByRole('button', { name: 'Next page' }).click();
+  await until(
+    page,
+    `document.querySelector('${KIOSK_LINKS}')?.getAttribute('href') !== ${JSON.stringify(first)}`,
+  );
+  await rowsShown(page);
+  await page.locator(KIOSK_LINKS).first().click();
+  await until(page, `document.querySelector('${HEADING}')?.textContent?.startsWith('Kiosk: ')`);
+  await page.goBack();
+  await heading(page, 'Kiosk Inventory');
+  await rowsShown(page);
+};
+
 const COUNTRIES = '/dashboard/master/countries';
 
 /** Master > Countries, its rows shown. */
@@ -198,6 +225,7 @@ export const WALK: readonly { name: string; run: (page: Page) => Promise<void> }
   { name: 'clinics', run: clinics },
   { name: 'filter panel', run: filterPanel },
   { name: 'customers', run: customers },
+  { name: 'kiosks', run: kiosks },
   { name: 'country record', run: countryRecord },
   { name: 'add country', run: addCountry },
   // Issue 25 (timings-patients.ts): Patients, then one patient's details and back; nothing saved.
