@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 
+import { useFilterKiosks } from '@/generated/api/kiosks/kiosks';
 import type { ClinicRecord } from '@/generated/model';
 import { absolute, campInfoPath } from '@/lib/app-paths';
 
@@ -7,6 +8,39 @@ const PATIENTS_PATH = '/dashboard/manage/patients';
 /** Clinic Inventory (src/features/kiosks): the clinic's kiosks. */
 const inventoryPath = (id: number): string => `/dashboard/manage/clinic/inventory?clinic_id=${id}`;
 const doctorPath = (id: number): string => `/dashboard/manage/doctor/views/${id}`;
+const kioskPath = (id: number): string => `/dashboard/manage/kiosk-inventory/view/${id}`;
+/** The kiosks named on the page; Clinic Inventory lists them all. */
+const KIOSKS_SHOWN = 10;
+
+/** The clinic's kiosks, each linked to its page, then Clinic Inventory for all of them. */
+const ClinicKiosks = ({ clinicId }: { clinicId: number }) => {
+  const kiosks = useFilterKiosks(
+    { page: 1, limit: KIOSKS_SHOWN, searchValue: null, clinic_id: clinicId },
+    { query: { meta: { errorMode: 'log' } } },
+  );
+  const page = kiosks.data;
+  return (
+    <>
+      {kiosks.isPending ? 'Loading...' : null}
+      {kiosks.isError ? 'The kiosks could not be loaded. ' : null}
+      {page && page.total_count === 0 ? 'None ' : null}
+      {page?.records.map((kiosk, index) => (
+        <span key={kiosk.id}>
+          {index > 0 ? ', ' : null}
+          <Link href={absolute(kioskPath(kiosk.id))} className="ui-link">
+            {kiosk.serial_number}
+          </Link>
+        </span>
+      ))}
+      {page && page.total_count > page.records.length
+        ? ` and ${page.total_count - page.records.length} more `
+        : ' '}
+      <Link href={absolute(inventoryPath(clinicId))} className="ui-link">
+        Clinic Inventory
+      </Link>
+    </>
+  );
+};
 
 /**
  * From the clinic's deployed kiosks, as the header's monitors count it (docs/home-and-monitor.md,
@@ -19,19 +53,18 @@ const syncText = ({ sync }: ClinicRecord): string =>
   ].join('; ');
 
 /**
- * Clinic Details below the profile: its sync state as the header monitors count it, its camps and
- * doctors (each linked to its page), and the patients screened there in the last 30 days.
+ * Clinic Details below the profile: its sync state as the header monitors count it, its kiosks, its
+ * camps and doctors (each linked to its page), and the patients screened there in the last 30 days.
  */
 export const ClinicActivity = ({ record }: { record: ClinicRecord }) => (
   <div className="ui-card">
     <h2>Activity</h2>
     <dl className="ui-summary">
       <dt>Sync state</dt>
+      <dd>{syncText(record)}</dd>
+      <dt>Kiosks</dt>
       <dd>
-        {syncText(record)}{' '}
-        <Link href={absolute(inventoryPath(record.id))} className="ui-link">
-          Clinic Inventory
-        </Link>
+        <ClinicKiosks clinicId={record.id} />
       </dd>
       <dt>Patients screened in the last 30 days</dt>
       <dd>

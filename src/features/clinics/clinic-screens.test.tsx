@@ -66,6 +66,16 @@ describe('Clinic Details', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Out of sync/)).toBeInTheDocument();
     expect(screen.getByText('Patients screened in the last 30 days')).toBeInTheDocument();
+    // Its kiosks, each a link to its page, and Clinic Inventory for all of them.
+    const kiosk = demo.db.kiosks.find((row) => row.clinic_id === clinic.id)!;
+    expect(await screen.findByRole('link', { name: kiosk.serial_number })).toHaveAttribute(
+      'href',
+      `/dashboard/manage/kiosk-inventory/view/${kiosk.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Clinic Inventory' })).toHaveAttribute(
+      'href',
+      `/dashboard/manage/clinic/inventory?clinic_id=${clinic.id}`,
+    );
     await user.click(screen.getByRole('link', { name: /Edit/ }));
     await waitFor(() =>
       expect(currentUrl()).toBe(`/dashboard/manage/clinic/clinicDetails/${clinic.id}/editClinics`),
