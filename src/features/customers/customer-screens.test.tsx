@@ -233,6 +233,20 @@ describe('the Customers list', () => {
     const meera = await screen.findByRole('link', { name: 'Meera' });
     expect(meera).toHaveAttribute('href', details(customerUser.id));
   });
+
+  it('lists a disabled customer under Inactive only, so they can be found and enabled again', async () => {
+    const demo = serveDemoApi();
+    const disabled = demo.db.customers.find((customer) => customer.id !== customerUser.id)!;
+    disabled.status = false;
+    const { user } = renderRoute({ url: `${CUSTOMERS}?rows=20`, demo });
+    await screen.findByRole('link', { name: 'Meera' });
+    expect(screen.queryByRole('link', { name: disabled.first_name })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
+    const link = await screen.findByRole('link', { name: disabled.first_name });
+    expect(link).toHaveAttribute('href', details(disabled.id));
+    expect(screen.queryByRole('link', { name: 'Meera' })).not.toBeInTheDocument();
+    expect(currentUrl()).toContain('status=inactive');
+  });
 });
 
 describe('a customer who types a customer page’s address', () => {

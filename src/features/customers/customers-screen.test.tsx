@@ -61,7 +61,7 @@ describe('Customers (administrators)', () => {
     const box = screen.getByRole('searchbox', { name: 'Search customers' });
     await user.type(box, 'KAPOOR{Enter}');
     expect(cells()).toEqual(['4 | Rohan | Kapoor']);
-    expect(currentUrl()).toBe(`${LIST}?search=KAPOOR&page=1&rows=10`);
+    expect(currentUrl()).toBe(`${LIST}?status=active&search=KAPOOR&page=1&rows=10`);
     await user.clear(box);
     await user.type(box, '31');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -86,12 +86,12 @@ describe('Customers (administrators)', () => {
     const pager = screen.getByRole('navigation', { name: 'Customers pages' });
     await user.click(within(pager).getByRole('button', { name: 'Last page' }));
     expect(cells()).toEqual(rows.slice(25));
-    expect(currentUrl()).toBe(`${LIST}?page=6&rows=5`);
+    expect(currentUrl()).toBe(`${LIST}?status=active&page=6&rows=5`);
   });
 
   it('moves a page past the end to the last page', async () => {
     renderScreen(<CustomersScreen />, { url: `${LIST}?page=9&search=kapoor`, demo: serveCustomers() });
-    await waitFor(() => expect(currentUrl()).toBe(`${LIST}?search=kapoor&page=1&rows=10`));
+    await waitFor(() => expect(currentUrl()).toBe(`${LIST}?status=active&search=kapoor&page=1&rows=10`));
   });
 
   it("shows 'Loading...', then 'No data found' when nothing matches", async () => {

@@ -2,8 +2,9 @@ import { Link } from 'wouter';
 
 import { useActiveCustomers } from '@/components/customers';
 import type { Column } from '@/components/data-table';
-import { type ListParams, listCodec } from '@/components/resource/list-params';
-import { useLocalRows } from '@/components/resource/list-rows';
+import { isActive, type ListParams, listCodec } from '@/components/resource/list-params';
+import { useLocalRows, WHOLE_LIST_QUERY } from '@/components/resource/list-rows';
+import { useFilterCustomers } from '@/generated/api/customers/customers';
 import { type ListDefinition, ListScreen, useNoFilterKeys } from '@/components/resource/list-screen';
 import type { Customer } from '@/generated/model';
 import { absolute, CUSTOMERS_PATH } from '@/lib/app-paths';
@@ -30,29 +31,37 @@ const COLUMNS: readonly Column<Customer>[] = [
 ];
 
 /**
- * The request the filter panel and the camp forms send, so the three share one cached answer; it
- * lists active customers (the response carries no status to show an inactive one as such). The
- * call returns the whole list: search and paging happen here.
+ * Active: the request the filter panel and the camp forms send, so they share one cached answer.
+ * Inactive: the same known call with `status: false`, so a disabled customer can be found and
+ * enabled again (docs/customers.md). The call returns the whole list: search and paging happen here.
  */
-const useCustomerRows = (params: ListParams, toPage: (page: number) => void) =>
-  useLocalRows(useActiveCustomers(), {
+const useCustomerRows = (params: ListParams, toPage: (page: number) => void) => {
+  const active = isActive(params);
+  const activeCustomers = useActiveCustomers(active);
+  const inactiveCustomers = useFilterCustomers(
+    { status: false },
+    { query: { ...WHOLE_LIST_QUERY, enabled: !active } },
+  );
+  return useLocalRows(active ? activeCustomers : inactiveCustomers, {
     search: params.search,
     matches: matchesCustomer,
     page: params.page,
     rowsPerPage: params.rows,
     toPage,
   });
+};
 
 const customers: ListDefinition<Customer> = {
   title: 'Customers',
   path: CUSTOMERS_PATH,
-  codec: listCodec({ status: false }),
+  codec: listCodec({ status: true }),
   view: {
     id: 'customers',
     caption: 'Customers',
     columns: COLUMNS,
     rowKey: (customer) => customer.id,
     totalLabel: 'Total Customers',
+    status: true,
     searchLabel: 'Search customers',
     errorText: LOAD_ERROR_TEXT,
   },
