@@ -13,6 +13,7 @@ import {
   signInAtom,
   userRoleAtom,
 } from './session';
+import { headerPanelAtom } from './ui';
 
 /** A store whose session is mounted (subscribed), as it is while the app shows it. */
 const mountedStore = () => {
@@ -59,6 +60,13 @@ describe('session atoms', () => {
     expect(store.get(activeAtom)).toBe('Offline');
     expect(window.localStorage.getItem(storageKeys.active)).toBe('Offline');
     expect(store.get(sessionCheckedAtom)).toBe(true);
+  });
+
+  it('signing in closes a header panel the last session left open (the account menu it signed out from)', () => {
+    const { store } = mountedStore();
+    store.set(headerPanelAtom, 'profile');
+    store.set(signInAtom, { token: 'tok', user: adminUser });
+    expect(store.get(headerPanelAtom)).toBeNull();
   });
 
   it('clearing the session removes token and user', () => {

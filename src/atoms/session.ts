@@ -6,6 +6,7 @@ import { storageKeys } from '@/lib/storage-keys';
 
 import { isInteger, isRecord, isText, orNull, storedCheck } from './checks';
 import { persistedAtom } from './persisted';
+import { headerPanelAtom } from './ui';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -63,6 +64,9 @@ export const sessionAtom = atom<Session | null>((get) => {
 export const sessionCheckedAtom = atom(false);
 
 export const signInAtom = atom(null, (_get, set, session: Session) => {
+  // A new session starts with the header's panels closed: the account menu that signed the last
+  // user out must not stand open over the next one's first screen.
+  set(headerPanelAtom, null);
   set(tokenAtom, session.token);
   set(userAtom, session.user);
   set(activeAtom, 'Offline');

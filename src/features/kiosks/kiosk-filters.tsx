@@ -117,6 +117,7 @@ export const KioskFilters = ({
         <label>
           Status
           <select
+            className="ui-input"
             value={params.lifecycle ?? ''}
             onChange={(event) =>
               apply({ lifecycle: STATUSES.find((status) => status === event.target.value) ?? null })
@@ -134,6 +135,7 @@ export const KioskFilters = ({
           <label>
             Customer
             <select
+              className="ui-input"
               value={params.customer ?? ''}
               onChange={(event) => apply({ customer: toId(event.target.value), clinic: null })}
             >
@@ -150,6 +152,7 @@ export const KioskFilters = ({
           <label>
             Clinic
             <select
+              className="ui-input"
               value={params.clinic ?? ''}
               onChange={(event) => apply({ clinic: toId(event.target.value) })}
             >
@@ -166,6 +169,7 @@ export const KioskFilters = ({
           <label>
             Model
             <select
+              className="ui-input"
               value={params.model ?? ''}
               onChange={(event) => apply({ model: toId(event.target.value) })}
             >
