@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDemoDb } from '@/mocks/db';
+import { amcMatcher } from '@/mocks/handlers/amc-expiry';
 import { DEMO_CUSTOMER_ID } from '@/mocks/seed';
 
 import { openFilterAt } from './filter-support';
@@ -25,9 +26,14 @@ const meeraCamps = (country?: true) =>
   seed.camps.filter(
     (camp) => camp.user_id === DEMO_CUSTOMER_ID && camp.status && (!country || inIndia(camp.location_id)),
   ).length;
-const meeraClinics = (country?: true) =>
+/** The filter's AMC License 3-Months against the seeded licences, on the pinned clock's day. */
+const within3Months = amcMatcher('three_months', seed.now().toISOString().slice(0, 10));
+const meeraClinics = (country?: true, amc?: true) =>
   seed.clinics.filter(
-    (clinic) => clinic.user_id === DEMO_CUSTOMER_ID && (!country || inIndia(clinic.location_id)),
+    (clinic) =>
+      clinic.user_id === DEMO_CUSTOMER_ID &&
+      (!country || inIndia(clinic.location_id)) &&
+      (!amc || within3Months(clinic)),
   ).length;
 
 const shot = (page: Page, name: string) =>
@@ -80,15 +86,17 @@ describe('the applied filter on the list screens', () => {
     expect(await chips(page)).toEqual(['Customer: Meera']);
     await shot(page, 'camps-cleared');
 
-    // Clinics: the filter panel is there too; the country again, and an AMC value it cannot take.
+    // Clinics: the filter panel is there too; the country again, and the AMC License, which narrows
+    // the clinic list by the licences' real expiry (docs/lists.md, "AMC License").
     await openFromMenu(page, 'Clinics');
     await expectTotal(page, 'Clinics', meeraClinics());
     const clinicPanel = page.getByRole('complementary', { name: 'Filter' });
     await clinicPanel.getByRole('button', { name: '3-Months' }).click();
     await applyCountry(clinicPanel, page);
-    await expect.poll(() => chips(page)).toEqual(['Customer: Meera', 'Country: India']);
-    await expectTotal(page, 'Clinics', meeraClinics(true));
-    await page.getByText('AMC License (3-Months) does not narrow this list.').waitFor();
+    await expect
+      .poll(() => chips(page))
+      .toEqual(['Customer: Meera', 'Country: India', 'AMC License: 3-Months']);
+    await expectTotal(page, 'Clinics', meeraClinics(true, true));
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
       'Clinic Id',
       'Clinic Name',
@@ -99,7 +107,7 @@ describe('the applied filter on the list screens', () => {
     await expectNoSeriousA11yIssues(page);
     await shot(page, 'clinics-chips');
     await page.getByRole('button', { name: 'Remove Country: India' }).click();
-    await expectTotal(page, 'Clinics', meeraClinics());
+    await expectTotal(page, 'Clinics', meeraClinics(undefined, true));
     // The open panel follows: no country chosen any more.
     await expect
       .poll(() => clinicPanel.getByRole('button', { name: 'Clear Country' }).isDisabled())
