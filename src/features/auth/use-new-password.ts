@@ -38,7 +38,12 @@ const refusedOf = (error: unknown): Refused => {
 export const useNewPassword = (pending: PendingSignIn, onRefused: (refused: Refused) => void) => {
   const signIn = useSetAtom(signInAtom);
   const [, navigate] = useLocation();
-  const headers = { Authorization: `Bearer ${pending.token}` };
+  // The contract's three credentials (bearer, x-user-id, x-user-type): the session is not stored yet.
+  const headers = {
+    Authorization: `Bearer ${pending.token}`,
+    'x-user-id': String(pending.user.id),
+    'x-user-type': pending.user.user_type,
+  };
   const { run, pending: saving } = useSingleFlight((next: string) =>
     changePassword({ current_password: pending.current, new_password: next }, { headers }).then(
       () => {
