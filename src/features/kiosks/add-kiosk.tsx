@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 
 import { Field } from '@/components/field';
 import { useFilterDeviceManufacturers } from '@/generated/api/devices/devices';
-import { useCreateKiosk } from '@/generated/api/kiosks/kiosks';
+import { getFilterKiosksQueryKey, useCreateKiosk } from '@/generated/api/kiosks/kiosks';
+import { keyPrefix } from '@/lib/query-keys';
 import { absolute } from '@/lib/app-paths';
 import { toApiError } from '@/lib/http/api-error';
 
@@ -58,7 +59,7 @@ export const AddKiosk = () => {
           model_name: model.trim(),
         },
       });
-      await client.invalidateQueries({ queryKey: ['POST', '/v3/kiosk/filter'] });
+      await client.invalidateQueries({ queryKey: keyPrefix(getFilterKiosksQueryKey()) });
       navigate(absolute(kioskViewPath(kiosk.id)));
     } catch (error) {
       // A refusal (422) goes on its field; any failure is also the query client's one 'Error' toast.

@@ -6,7 +6,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Field } from '@/components/field';
 import { changesBetween, ConflictNotice, currentOf } from '@/components/resource/conflict';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
-import { getGetKioskQueryKey, useMoveKiosk, useRetireKiosk } from '@/generated/api/kiosks/kiosks';
+import {
+  getFilterKiosksQueryKey,
+  getGetKioskQueryKey,
+  useMoveKiosk,
+  useRetireKiosk,
+} from '@/generated/api/kiosks/kiosks';
+import { keyPrefix } from '@/lib/query-keys';
 import type { KioskRecord } from '@/generated/model';
 import { GetKioskResponse } from '@/generated/zod/v3.zod';
 import { type ApiError, toApiError } from '@/lib/http/api-error';
@@ -107,7 +113,7 @@ const KioskChangeForm = ({
           : await retire.mutateAsync({ id: kiosk.id, data: body });
       client.setQueryData(getGetKioskQueryKey(kiosk.id), saved);
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['POST', '/v3/kiosk/filter'] }),
+        client.invalidateQueries({ queryKey: keyPrefix(getFilterKiosksQueryKey()) }),
         client.invalidateQueries({ queryKey: MONITOR_COUNTS_KEY }),
       ]);
       const done = mode === 'move' ? 'moved' : 'retired';
