@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { userRoleAtom } from '@/atoms/session';
 import { customerName, useActiveCustomers } from '@/components/customers';
 import type { UrlListState } from '@/components/list-state';
+import { FilterChips } from '@/components/filter-chips';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { useFilterDeviceManufacturers } from '@/generated/api/devices/devices';
 
@@ -217,35 +218,11 @@ export const KioskFilters = ({
           minutes
         </span>
       </fieldset>
-      {chips.length > 0 ? (
-        <section className="ui-filter-bar" aria-label="Kiosk filters">
-          <div className="ui-filter-chips">
-            <span className="ui-filter-title">Filtered by</span>
-            <ul className="ui-chips">
-              {chips.map((chip) => (
-                <li key={chip.key} className="ui-chip">
-                  <span>{chip.text}</span>
-                  <button
-                    type="button"
-                    className="ui-chip-clear"
-                    aria-label={`Remove ${chip.text}`}
-                    onClick={() => apply({ [chip.key]: CLEARED[chip.key] })}
-                  >
-                    <i className="pi pi-times" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="ui-link-btn"
-              onClick={() => apply(fixedClinic ? { ...CLEARED, clinic: params.clinic } : CLEARED)}
-            >
-              Clear all
-            </button>
-          </div>
-        </section>
-      ) : null}
+      <FilterChips
+        label="Kiosk filters"
+        chips={chips.map((chip) => ({ ...chip, onRemove: () => apply({ [chip.key]: CLEARED[chip.key] }) }))}
+        onClearAll={() => apply(fixedClinic ? { ...CLEARED, clinic: params.clinic } : CLEARED)}
+      />
     </div>
   );
 };

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { Link } from 'wouter';
 
+import { ExportButton } from '@/components/export-button';
 import { userRoleAtom } from '@/atoms/session';
 import type { Column } from '@/components/data-table';
 import { useUrlListState } from '@/components/list-state';
@@ -11,7 +11,6 @@ import { type ListDefinition, ListScreen, useNoFilterKeys } from '@/components/r
 import { useFilterKiosks } from '@/generated/api/kiosks/kiosks';
 import type { KioskRow } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
-import { toApiError } from '@/lib/http/api-error';
 
 import { AddKiosk } from './add-kiosk';
 import { exportKiosks } from './kiosk-export';
@@ -77,33 +76,9 @@ export const kioskListOf = (
 export const kioskList = kioskListOf(KIOSKS_PATH, kioskCodec);
 
 /** Export to CSV: every kiosk the filters match, not only the page shown. */
-export const ExportKiosks = ({ params }: { params: KioskParams }) => {
-  const [state, setState] = useState<{ busy: boolean; note: string }>({ busy: false, note: '' });
-  const run = async () => {
-    setState({ busy: true, note: 'Exporting…' });
-    try {
-      const count = await exportKiosks(kioskFilterBody(params));
-      setState({ busy: false, note: `${count} kiosks exported.` });
-    } catch (error) {
-      setState({ busy: false, note: `The export failed: ${toApiError(error).message} Try again.` });
-    }
-  };
-  return (
-    <>
-      <button
-        type="button"
-        className="ui-btn ui-btn-outline"
-        disabled={state.busy}
-        onClick={() => void run()}
-      >
-        Export to CSV
-      </button>
-      <span role="status" className="ui-muted">
-        {state.note}
-      </span>
-    </>
-  );
-};
+export const ExportKiosks = ({ params }: { params: KioskParams }) => (
+  <ExportButton noun="kiosks" run={() => exportKiosks(kioskFilterBody(params))} />
+);
 
 /** The filters, the chips and the list of one kiosk list definition. */
 export const KioskListBody = ({
