@@ -16,12 +16,15 @@ import { defineCampCallPacts } from './consumer/camp-calls';
 import { defineFilterCallPacts } from './consumer/filter-calls';
 import { defineProposedCataloguePacts } from './consumer/proposed-catalogues';
 import { defineProposedClinicPacts } from './consumer/proposed-clinics';
+import { defineProposedConsumablePacts } from './consumer/proposed-consumables';
 import { defineProposedCustomerPacts } from './consumer/proposed-customers';
 import { defineProposedCustomerAssignmentPacts } from './consumer/proposed-customer-assignments';
 import { defineProposedKioskRolloutPacts } from './consumer/proposed-kiosk-rollouts';
 import { defineProposedKioskPacts } from './consumer/proposed-kiosks';
+import { defineProposedOrderPacts } from './consumer/proposed-orders';
 import { defineProposedPatientPacts } from './consumer/proposed-patients';
 import { defineProposedPlacePacts } from './consumer/proposed-places';
+import { defineProposedStockPacts } from './consumer/proposed-stock';
 import { defineProposedTelemedicinePacts } from './consumer/proposed-telemedicine';
 import { defineSignOutPacts } from './consumer/sign-out';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
@@ -53,6 +56,9 @@ describe('proposals pact: the clinic calls', () => defineProposedClinicPacts(pro
 describe('proposals pact: the customer calls', () => defineProposedCustomerPacts(proposals));
 describe('proposals pact: the kiosk calls', () => defineProposedKioskPacts(proposals));
 describe('proposals pact: the kiosk rollout calls', () => defineProposedKioskRolloutPacts(proposals));
+describe('proposals pact: the consumable calls', () => defineProposedConsumablePacts(proposals));
+describe('proposals pact: the order calls', () => defineProposedOrderPacts(proposals));
+describe('proposals pact: the stock calls', () => defineProposedStockPacts(proposals));
 describe('proposals pact: the customer-assignment calls', () =>
   defineProposedCustomerAssignmentPacts(proposals));
 describe('proposals pact: the patient, result and summary calls', () =>
@@ -140,7 +146,7 @@ describe('the proposals pact', () => {
     expect(withStatus(/^POST \/v3\/[a-z-]+\/$/, 422)).toEqual([]);
     expect(withStatus(/^PUT \/v3\/[a-z-]+\/\{id\}$/, 409)).toEqual([]);
     expect(withStatus(/^GET \/v3\/[a-z-]+\/\{id\}$/, 404)).toEqual([]);
-    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(27);
+    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(29);
   });
 
   it('holds against the demo API served over HTTP, which serves every proposed call', async () => {

@@ -65,7 +65,7 @@ const customerShape = (email: string, status = true) => ({
     kiosks: integer(0),
     doctors: integer(0),
     patients: integer(0),
-    open_orders: equal(null),
+    open_orders: integer(0),
     open_support_queries: equal(null),
   },
   version: integer(1),

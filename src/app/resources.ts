@@ -1,6 +1,8 @@
 import { campsResource } from '@/features/camps/resource';
 import { clinicsResource } from '@/features/clinics/resource';
 import { consultationsResource } from '@/features/consultations/resource';
+import { consumablesResource } from '@/features/consumables/resource';
+import { stockResource } from '@/features/stock/resource';
 import { customerAssignmentsResource } from '@/features/customer-assignments/resource';
 import { customersResource } from '@/features/customers/resource';
 import { doctorsResource } from '@/features/doctors/resource';
@@ -10,6 +12,7 @@ import { kioskRolloutsResource } from '@/features/kiosk-rollouts/resource';
 import { kiosksResource } from '@/features/kiosks/resource';
 import { masterDataResource } from '@/features/master-data/resource';
 import { monitorResource } from '@/features/monitor/resource';
+import { ordersResource } from '@/features/orders/resource';
 import { patientUploadResource } from '@/features/patient-upload/resource';
 import { patientsResource } from '@/features/patients/resource';
 import { summaryResource } from '@/features/summary/resource';
@@ -39,6 +42,9 @@ export const RESOURCES: readonly RegisteredResource[] = [
   register(consultationsResource, () => import('@/features/consultations')),
   register(kiosksResource, () => import('@/features/kiosks')),
   register(kioskRolloutsResource, () => import('@/features/kiosk-rollouts')),
+  register(ordersResource, () => import('@/features/orders')),
+  register(consumablesResource, () => import('@/features/consumables')),
+  register(stockResource, () => import('@/features/stock')),
 ];
 
 export const RESOURCE_ROUTES: readonly RegisteredRoute[] = RESOURCES.flatMap((resource) => resource.routes);

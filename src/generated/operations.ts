@@ -166,6 +166,78 @@ export const rollbackKioskRolloutOperation = {
   proposed: true,
 } as const;
 
+export const filterOrdersOperation = {
+  operationId: 'filterOrders',
+  method: 'POST',
+  path: '/v3/order/filter',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
+export const createOrderOperation = {
+  operationId: 'createOrder',
+  method: 'POST',
+  path: '/v3/order/',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
+export const getOrderOperation = {
+  operationId: 'getOrder',
+  method: 'GET',
+  path: '/v3/order/{id}',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
+export const approveOrderOperation = {
+  operationId: 'approveOrder',
+  method: 'POST',
+  path: '/v3/order/{id}/approve',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
+export const rejectOrderOperation = {
+  operationId: 'rejectOrder',
+  method: 'POST',
+  path: '/v3/order/{id}/reject',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
+export const cancelOrderOperation = {
+  operationId: 'cancelOrder',
+  method: 'POST',
+  path: '/v3/order/{id}/cancel',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
+export const dispatchOrderOperation = {
+  operationId: 'dispatchOrder',
+  method: 'POST',
+  path: '/v3/order/{id}/dispatch',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
+export const receiveOrderOperation = {
+  operationId: 'receiveOrder',
+  method: 'POST',
+  path: '/v3/order/{id}/receive',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
+export const listKioskModelsOperation = {
+  operationId: 'listKioskModels',
+  method: 'GET',
+  path: '/v3/kiosk-model/',
+  tag: 'orders',
+  proposed: true,
+} as const;
+
 export const filterCustomersOperation = {
   operationId: 'filterCustomers',
   method: 'POST',
@@ -1347,5 +1419,69 @@ export const convertBookingOperation = {
   method: 'POST',
   path: '/v3/booking/{id}/consultation',
   tag: 'consultations',
+  proposed: true,
+} as const;
+
+export const filterConsumablesOperation = {
+  operationId: 'filterConsumables',
+  method: 'POST',
+  path: '/v3/consumable/filter',
+  tag: 'consumables',
+  proposed: true,
+} as const;
+
+export const createConsumableOperation = {
+  operationId: 'createConsumable',
+  method: 'POST',
+  path: '/v3/consumable/',
+  tag: 'consumables',
+  proposed: true,
+} as const;
+
+export const getConsumableOperation = {
+  operationId: 'getConsumable',
+  method: 'GET',
+  path: '/v3/consumable/{id}',
+  tag: 'consumables',
+  proposed: true,
+} as const;
+
+export const updateConsumableOperation = {
+  operationId: 'updateConsumable',
+  method: 'PUT',
+  path: '/v3/consumable/{id}',
+  tag: 'consumables',
+  proposed: true,
+} as const;
+
+export const setConsumableStatusOperation = {
+  operationId: 'setConsumableStatus',
+  method: 'PUT',
+  path: '/v3/consumable/{id}/status',
+  tag: 'consumables',
+  proposed: true,
+} as const;
+
+export const filterStockOperation = {
+  operationId: 'filterStock',
+  method: 'POST',
+  path: '/v3/stock/filter',
+  tag: 'stock',
+  proposed: true,
+} as const;
+
+export const filterStockMovementsOperation = {
+  operationId: 'filterStockMovements',
+  method: 'POST',
+  path: '/v3/stock/movement/filter',
+  tag: 'stock',
+  proposed: true,
+} as const;
+
+export const createStockAdjustmentOperation = {
+  operationId: 'createStockAdjustment',
+  method: 'POST',
+  path: '/v3/stock/adjustment',
+  tag: 'stock',
   proposed: true,
 } as const;

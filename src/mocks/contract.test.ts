@@ -45,6 +45,24 @@ const CUSTOMER_EXPECTED: Record<string, readonly [admin: number, customer: numbe
   changePassword: [422, 200, 422],
 };
 
+/**
+ * docs/orders.md: customers place and receive orders, read the consumables catalogue and keep their
+ * clinics' stock; administrators approve, reject and dispatch (not place or receive); doctors none.
+ */
+const ORDER_EXPECTED: Record<string, readonly [admin: number, customer: number, doctor: number]> = {
+  createOrder: [403, 200, 403],
+  receiveOrder: [403, 200, 403],
+  filterOrders: [200, 200, 403],
+  getOrder: [200, 200, 403],
+  cancelOrder: [200, 200, 403],
+  listKioskModels: [200, 200, 403],
+  filterConsumables: [200, 200, 403],
+  getConsumable: [200, 200, 403],
+  filterStock: [200, 200, 403],
+  filterStockMovements: [200, 200, 403],
+  createStockAdjustment: [200, 200, 403],
+};
+
 /** The screening calls every role may make (a doctor reads but does not change patients). */
 const SCREENING_READS = new Set([
   'filterPatients',
@@ -75,6 +93,7 @@ describe('every operation answers what the contract says', () => {
         const roleIndex = userId === ADMIN_ID ? 0 : userId === CUSTOMER_ID ? 1 : 2;
         const telemedicine = (TELEMEDICINE_EXPECTED[operation] ??
           KIOSK_EXPECTED[operation] ??
+          ORDER_EXPECTED[operation] ??
           CUSTOMER_EXPECTED[operation])?.[roleIndex];
         const expected =
           telemedicine ??

@@ -10,10 +10,12 @@ import { questionnaireRoutes } from './handlers/catalogues-questionnaires';
 import { testRoutes } from './handlers/catalogues-tests';
 import { clinicRecordRoutes } from './handlers/clinic-records';
 import { clinicRoutes } from './handlers/clinics';
+import { consumableRoutes } from './handlers/consumable-records';
 import { customerRecordRoutes } from './handlers/customer-records';
 import { customerAssignmentRoutes } from './handlers/customer-assignments';
 import { kioskRolloutRoutes } from './handlers/kiosk-rollouts';
 import { kioskRoutes } from './handlers/kiosks';
+import { orderRoutes } from './handlers/orders';
 import { geographyRoutes } from './handlers/geography';
 import { geographyAdminRoutes } from './handlers/geography-admin';
 import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
@@ -21,6 +23,7 @@ import { consultationRoutes } from './handlers/consultations';
 import { doctorRoutes } from './handlers/doctors';
 import { patientRoutes } from './handlers/patients';
 import { resultRoutes } from './handlers/results';
+import { stockRoutes } from './handlers/stock';
 import { demoRoutes, exactPathPattern } from './routes';
 
 export type { DemoHandlerOptions } from './handlers/kit';
@@ -34,6 +37,9 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...clinicRecordRoutes,
   ...kioskRoutes,
   ...kioskRolloutRoutes,
+  ...orderRoutes,
+  ...consumableRoutes,
+  ...stockRoutes,
   ...customerAssignmentRoutes,
   ...geographyRoutes,
   ...geographyAdminRoutes,

@@ -1,8 +1,11 @@
 import { CATALOGUE_EXAMPLES, writeOf } from './catalogues/examples';
 import type { DemoDb } from './db';
+import { consumablePaths } from './happy-paths-consumables';
 import { customerAssignmentPaths } from './happy-paths-customer-assignments';
 import { customerPaths } from './happy-paths-customers';
 import { kioskRolloutPaths } from './happy-paths-kiosk-rollouts';
+import { orderPaths } from './happy-paths-orders';
+import { stockPaths } from './happy-paths-stock';
 import { doctorPatientIds } from './screening/scope';
 import { CUSTOMER_ID, DOCTOR_ID } from './test-utils';
 
@@ -122,6 +125,9 @@ export const happyPaths = (db: DemoDb): Record<string, HappyPath> => {
     ...clinicPaths(db),
     ...kioskPaths(db),
     ...kioskRolloutPaths(db),
+    ...consumablePaths(db),
+    ...orderPaths(db),
+    ...stockPaths(db),
     ...customerAssignmentPaths(db),
     ...customerPaths(db),
   };

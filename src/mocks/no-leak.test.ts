@@ -93,7 +93,7 @@ const PROPOSED: Proposed[] = Object.entries(contract.paths).flatMap(([path, item
 // ---------------------------------------------------------------------------------------------
 // Which records a call touches.
 
-type Kind = 'patient' | 'doctor' | 'consultation' | 'booking' | 'clinic' | 'customer' | 'kiosk';
+type Kind = 'patient' | 'doctor' | 'consultation' | 'booking' | 'clinic' | 'customer' | 'kiosk' | 'order';
 
 /** The first path segment after /v3/ of a scoped call, and the records its `{id}` names. */
 const SCOPED_SEGMENTS: Record<string, Kind> = {
@@ -106,6 +106,10 @@ const SCOPED_SEGMENTS: Record<string, Kind> = {
   booking: 'booking',
   clinic: 'clinic',
   kiosk: 'kiosk',
+  // Kiosk and consumable orders (docs/orders.md): a customer's own, none for doctors.
+  order: 'order',
+  // Clinic stock (docs/orders.md, "Stock, days of cover and Running low"): by `clinic_id`, a customer's own.
+  stock: 'clinic',
   // A customer's own calls and their clinics and doctors (docs/customer-assignments.md): `{id}` is the customer.
   customer: 'customer',
 };
@@ -120,6 +124,10 @@ const MASTER_SEGMENTS = new Set([
   'location',
   // Kiosk configuration rollouts (docs/kiosk-rollouts.md): administrators only, like master data.
   'kiosk-rollout',
+  // The kiosk models an order offers (docs/orders.md): the same for everyone.
+  'kiosk-model',
+  // The consumables catalogue (docs/orders.md, "Consumables"): the same for every customer, no one's record in it.
+  'consumable',
   // The signed-in user's own password (docs/shell.md, "First sign-in"): no record of anyone else.
   'auth',
   ...CATALOGUE_EXAMPLES.map((example) => example.segment),
@@ -155,7 +163,7 @@ const VALUE_GROUPS: Partial<Record<Kind, string[][]>> = {
 
 /** p patient, d doctor, c consultation, k clinic, u customer, i kiosk; the field's letter. */
 const mark = (kind: string, id: number, field: string): string => `zq${kind}${id}${field}z`;
-const MARKER = /zq([pdckui])(\d+)([a-z])z/g;
+const MARKER = /zq([pdckuio])(\d+)([a-z])z/g;
 const KIND_OF_LETTER: Record<string, Kind> = {
   p: 'patient',
   d: 'doctor',
@@ -163,6 +171,7 @@ const KIND_OF_LETTER: Record<string, Kind> = {
   k: 'clinic',
   u: 'customer',
   i: 'kiosk',
+  o: 'order',
 };
 const LETTER_OF_KIND = Object.fromEntries(
   Object.entries(KIND_OF_LETTER).map(([letter, kind]) => [kind, letter]),
@@ -210,6 +219,10 @@ const plantMarkers = (db: DemoDb): void => {
     u.email = `${mark('u', u.id, 'e')}@leak.test`;
   }
   for (const i of db.kiosks) i.serial_number += mark('i', i.id, 's');
+  for (const o of db.orders) {
+    o.notes = `${o.notes ?? ''}${mark('o', o.id, 'n')}`;
+    for (const event of o.events) if (event.reason !== null) event.reason += ` ${mark('o', o.id, 'r')}`;
+  }
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -290,6 +303,12 @@ const buildRoles = (): Role[] => {
         'foreign kiosk',
       ).id,
     ],
+    order: [
+      first(
+        db.orders.filter((o) => o.customer_id === foreignCustomer),
+        'foreign order',
+      ).id,
+    ],
   };
   const ownClinic = first(db.doctor(DEMO_DOCTOR_ID)?.clinic_ids ?? [], 'demo doctor clinic');
   const requestedAt = (clinics: readonly number[]): number =>
@@ -302,6 +321,7 @@ const buildRoles = (): Role[] => {
     ...foreign.doctor.map((id) => ({ path: `/v3/doctor/${id}`, status: [403] })),
     ...foreign.consultation.map((id) => ({ path: `/v3/consultation/${id}`, status: [403] })),
     ...foreign.kiosk.map((id) => ({ path: `/v3/kiosk/${id}`, status: [403] })),
+    ...foreign.order.map((id) => ({ path: `/v3/order/${id}`, status: [403] })),
     ...foreign.clinic.map((id) => ({ path: `/v3/clinic/${id}`, status: [403] })),
     ...foreign.customer.map((id) => ({ path: `/v3/customer/${id}`, status: [403] })),
   ];
@@ -333,6 +353,10 @@ const buildRoles = (): Role[] => {
         ),
         'own kiosk',
       ).id,
+      order: first(
+        db.orders.filter((o) => o.customer_id === CUSTOMER_ID && o.status === 'placed'),
+        'own order',
+      ).id,
     },
     mustRefuse: [],
   };
@@ -347,6 +371,7 @@ const buildRoles = (): Role[] => {
       const clinicId = db.kiosks.find((i) => i.id === id)?.clinic_id;
       return clinicId != null && db.clinic(clinicId)?.user_id === CUSTOMER_ID;
     },
+    order: (id: number) => db.orders.find((o) => o.id === id)?.customer_id === CUSTOMER_ID,
   };
   const customer: Role = {
     name: 'customer',
@@ -413,6 +438,7 @@ const buildRoles = (): Role[] => {
       clinic: ofForeign.clinic,
       customer: ofForeign.customer,
       kiosk: ofForeign.kiosk,
+      order: ofForeign.order,
     };
     const ownPatient = first([...consulted], 'consulted patient');
     return {
@@ -433,7 +459,8 @@ const buildRoles = (): Role[] => {
           case 'customer':
             return id !== self?.customer_id;
           case 'kiosk':
-            // docs/proposed-api.md, "Kiosks": a doctor reads no kiosk.
+          case 'order':
+            // docs/proposed-api.md, "Kiosks" and "Orders": a doctor reads no kiosk and no order.
             return true;
           default:
             return false;
@@ -451,6 +478,7 @@ const buildRoles = (): Role[] => {
         clinic: first([...clinics], 'own clinic'),
         customer: self?.customer_id ?? CUSTOMER_ID,
         kiosk: admin.own.kiosk,
+        order: admin.own.order,
       },
       mustRefuse: [
         ...foreignGets(foreign),
@@ -534,6 +562,7 @@ const versionOf = (kind: Kind | 'master', id: number): number | undefined => {
   if (kind === 'consultation') return db.telemedicine.consultations.find((c) => c.id === id)?.version;
   if (kind === 'clinic') return db.clinic(id)?.version;
   if (kind === 'kiosk') return db.kiosks.find((i) => i.id === id)?.version;
+  if (kind === 'order') return db.orders.find((o) => o.id === id)?.version;
   return undefined;
 };
 

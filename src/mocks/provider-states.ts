@@ -1,10 +1,13 @@
 import type { DemoDb } from './db';
 import { catalogueProviderStates } from './provider-states-catalogues';
 import { clinicProviderStates } from './provider-states-clinics';
+import { consumableProviderStates } from './provider-states-consumables';
 import { customerAssignmentProviderStates } from './provider-states-customer-assignments';
 import { customerProviderStates } from './provider-states-customers';
 import { kioskRolloutProviderStates } from './provider-states-kiosk-rollouts';
+import { orderProviderStates } from './provider-states-orders';
 import { kioskProviderStates } from './provider-states-kiosks';
+import { stockProviderStates } from './provider-states-stock';
 import { ensureOutOfSync, ensurePendingUpdate } from './provider-states-monitor';
 import { patientProviderStates } from './provider-states-patients';
 import { placeProviderStates } from './provider-states-places';
@@ -155,9 +158,12 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   ...placeProviderStates,
   ...customerProviderStates,
   ...clinicProviderStates,
+  ...consumableProviderStates,
   ...customerAssignmentProviderStates,
   ...kioskProviderStates,
   ...kioskRolloutProviderStates,
+  ...stockProviderStates,
+  ...orderProviderStates,
   ...catalogueProviderStates,
   ...patientProviderStates,
   ...telemedicineProviderStates,

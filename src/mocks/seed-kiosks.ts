@@ -17,7 +17,7 @@ export const MAX_KIOSKS = 3000;
 /** The administrator who moves kiosks in the seeded history (Asha Rao). */
 const FLEET_ADMIN = 1;
 /** Kiosk models: a device manufacturer of the catalogue (ids 1-7) and its model's name. */
-const MODELS: ReadonlyArray<readonly [number, string]> = [
+export const KIOSK_MODELS: ReadonlyArray<readonly [number, string]> = [
   [3, 'HK-300 Health Kiosk'],
   [3, 'HK-500 Health Kiosk'],
   [1, 'HealthStation K1'],
@@ -122,7 +122,7 @@ const seedFleet = (
     // the counts come from"): half stopped before the day began, half stop at a time of the day.
     const before = quiet ? prng.int(31, 600) : 0;
     const stopsAt = id % 2 === 0 ? today - before * MINUTE : today + ((id * 389) % 1440) * MINUTE;
-    const [manufacturer_id, model_name] = prng.pick(MODELS);
+    const [manufacturer_id, model_name] = prng.pick(KIOSK_MODELS);
     const config = final.status === 'in_stock' ? null : prng.pick(configs);
     const createdAt = new Date(created).toISOString();
     kiosks.push({

@@ -50,6 +50,9 @@ const originalPart = ({
   kiosks: _kiosks,
   kioskEvents: _kioskEvents,
   kioskRollouts: _kioskRollouts,
+  consumables: _consumables,
+  orders: _orders,
+  stockMovements: _stockMovements,
   ...data
 }: DemoData) => ({
   ...data,

@@ -1,7 +1,10 @@
 import { seedCatalogues } from './catalogues/seed';
+import { seedConsumables } from './seed-consumables';
 import { seedPatients } from './screening/seed-patients';
 import { seedKioskRollouts } from './seed-kiosk-rollouts';
 import { seedKiosks } from './seed-kiosks';
+import { seedOrders } from './seed-orders';
+import { seedStock } from './seed-stock';
 import { seedGeography, seedOriginalGeography } from './seed-geography';
 import {
   campCountFor,
@@ -105,6 +108,36 @@ export const DEMO_TABLES = defineTables()
     name: 'kioskRollouts',
     changeable: true,
     seed: ({ now }, { clinics, kiosks }) => seedKioskRollouts(now, clinics, kiosks, DEMO_CUSTOMER_ID),
+  })
+  // docs/orders.md, "Consumables": the catalogue of what kiosks use up, and the tests that use it.
+  .table({
+    name: 'consumables',
+    changeable: true,
+    seed: ({ now }, { catalogues }) => seedConsumables(now, catalogues),
+  })
+  // docs/orders.md, "Demo data": kiosk and consumable orders in every state (a PRNG of their own);
+  // delivered kiosk orders are receipts of fleet kiosks, so they come after the fleet.
+  .table({
+    name: 'orders',
+    changeable: true,
+    seed: ({ scale, now }, { clinics, kiosks, kioskEvents, consumables }) =>
+      seedOrders(scale, now, { clinics, kiosks, kioskEvents, consumables }),
+  })
+  // docs/orders.md, "Stock, days of cover and Running low": the stored ledger (received, adjusted);
+  // `used` is derived from the screening results. After `orders`: its receipts match their dispatches.
+  .table({
+    name: 'stockMovements',
+    changeable: true,
+    seed: ({ now }, { clinics, consumables, patients, catalogues, orders }) =>
+      seedStock({
+        now,
+        clinics,
+        consumables,
+        patients,
+        catalogues,
+        orders,
+        demoCustomerId: DEMO_CUSTOMER_ID,
+      }),
   });
 
 /** Everything the handlers read and write, by table. */

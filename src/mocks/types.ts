@@ -208,3 +208,121 @@ export interface DemoKioskRollout extends Versioned {
   rollback_of_id: number | null;
   rolled_back_by_id: number | null;
 }
+
+/** docs/orders.md, "Consumables": how many units of a consumable one result of a test uses. */
+export interface DemoConsumableUse {
+  /** Catalogue `testTypes`. */
+  test_type_id: number;
+  /** Whole units per result, 1-100. */
+  quantity: number;
+}
+
+/**
+ * A consumable of the catalogue (docs/orders.md, "Consumables"; docs/requirements.md 2.12): what a
+ * kiosk uses up, the consumable device it serves, how it is packed and priced, and the tests that
+ * use it. `price` is per unit (one `unit`, not one pack), in the currency of the settings
+ * (src/mocks/settings.ts, `currency`); an order line copies it as its `unit_price`.
+ */
+export interface DemoConsumable extends Versioned {
+  id: number;
+  name: string;
+  /** Catalogue `consumableDevices` (master/consumable-device). */
+  consumable_device_id: number;
+  /** What one unit is called: strip, lancet, cartridge... */
+  unit: string;
+  /** Units in a pack (orders are suggested in whole packs), at least 1. */
+  pack_size: number;
+  /** Per unit, at least 0, in the settings' currency. */
+  price: number;
+  status: boolean;
+  uses: DemoConsumableUse[];
+}
+
+/**
+ * docs/orders.md, "Stock, days of cover and Running low": one stored line of a clinic's stock
+ * ledger. `used` movements are not stored: they are derived from the screening results at the clinic
+ * (src/mocks/handlers/stock-usage.ts).
+ */
+export interface DemoStockMovement {
+  id: number;
+  clinic_id: number;
+  consumable_id: number;
+  /** received (+, from an order's dispatch) or adjusted (±, with a reason). */
+  kind: 'received' | 'adjusted';
+  /** Signed whole units. */
+  quantity: number;
+  /** ISO 8601 (UTC). */
+  at: string;
+  by_user_id: number;
+  reason: string | null;
+  order_id: number | null;
+  dispatch_id: number | null;
+  batch: string | null;
+  /** YYYY-MM-DD; null: does not expire. */
+  expires_on: string | null;
+}
+
+/** docs/orders.md: what an order is for, and where it is in its workflow. */
+export type DemoOrderKind = 'kiosk' | 'consumable';
+export type DemoOrderStatus = 'placed' | 'approved' | 'dispatched' | 'delivered' | 'rejected' | 'cancelled';
+
+/** One line of an order: a kiosk model (kiosk orders) or a consumable (consumable orders). */
+export interface DemoOrderLine {
+  id: number;
+  manufacturer_id: number | null;
+  model_name: string | null;
+  consumable_id: number | null;
+  quantity: number;
+  /** The consumable's price per unit when the order was placed; null for kiosks. */
+  unit_price: number | null;
+}
+
+/** What one dispatch carried of one line: kiosks by serial, consumables with a batch and expiry. */
+export interface DemoOrderDispatchLine {
+  line_id: number;
+  quantity: number;
+  serials: string[];
+  batch: string | null;
+  /** YYYY-MM-DD; null: does not expire. */
+  expires_on: string | null;
+}
+
+/** One shipment of an order (partial dispatch: an order may have several). */
+export interface DemoOrderDispatch {
+  id: number;
+  at: string;
+  by_user_id: number;
+  lines: DemoOrderDispatchLine[];
+  received_at: string | null;
+  received_by: number | null;
+}
+
+/** One line of an order's history: who, what, when and why. */
+export interface DemoOrderEvent {
+  id: number;
+  at: string;
+  by_user_id: number;
+  action: 'placed' | 'approved' | 'rejected' | 'dispatched' | 'received' | 'cancelled';
+  from_status: DemoOrderStatus | null;
+  to_status: DemoOrderStatus;
+  reason: string | null;
+  detail: string | null;
+}
+
+/** A kiosk or consumable order (docs/orders.md), with its dispatches and history. */
+export interface DemoOrder extends Versioned {
+  id: number;
+  kind: DemoOrderKind;
+  /** The clinic's customer when it was placed. */
+  customer_id: number;
+  clinic_id: number;
+  status: DemoOrderStatus;
+  notes: string | null;
+  placed_by: number;
+  placed_at: string;
+  /** The support query that started it (issue 36); null when none. */
+  query_id: number | null;
+  lines: DemoOrderLine[];
+  dispatches: DemoOrderDispatch[];
+  events: DemoOrderEvent[];
+}

@@ -9,6 +9,7 @@
 import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
 import { campCases } from './reliability-cases-camps';
 import { clinicCases } from './reliability-cases-clinics';
+import { consumableCases } from './reliability-cases-consumables';
 import { customerAssignmentCases } from './reliability-cases-customer-assignments';
 import { customerCases } from './reliability-cases-customers';
 import { doctorCases } from './reliability-cases-doctors';
@@ -18,9 +19,11 @@ import { kioskRolloutCases } from './reliability-cases-kiosk-rollouts';
 import { kioskCases } from './reliability-cases-kiosks';
 import { layerCases } from './reliability-cases-layers';
 import { liveCases } from './reliability-cases-live';
+import { orderCases } from './reliability-cases-orders';
 import { patientCases } from './reliability-cases-patients';
 import { queueCases } from './reliability-cases-queue';
 import { shellCases } from './reliability-cases-shell';
+import { stockCases } from './reliability-cases-stock';
 import { summaryCases } from './reliability-cases-summary';
 import { telemedicineCases } from './reliability-cases-telemedicine';
 import { uploadCases } from './reliability-cases-upload';
@@ -42,6 +45,9 @@ export const reliabilityCases = {
   ...customerAssignmentCases,
   ...kioskCases,
   ...kioskRolloutCases,
+  ...consumableCases,
+  ...orderCases,
+  ...stockCases,
   ...uploadCases,
   ...inputCases,
   ...layerCases,

@@ -26,6 +26,8 @@ const ADMIN_PATHS = `
   manage/user/view/2 manage/orders manage/order/11 manage/query manage/consumables
   manage/consumableDetails manage/consumables-orders manage/consumable/create
   manage/consumable-order/6 manage/kiosk-inventory manage/kiosk-inventory/view/1 master/countries
+  manage/consumables/running-low manage/consumables/stock manage/consumables/stock/ledger
+  manage/orders/create manage/consumables-orders/create
   master/countries/create
   master/countries/view/1 master/state master/state/create master/state/view/4 master/1/state/view
   master/district master/district/create master/district/view/5 master/2/district/view

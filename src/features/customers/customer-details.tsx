@@ -8,7 +8,7 @@ import { absolute } from '@/lib/app-paths';
 import { customerClinicsPath, customerDoctorsPath, customerKiosksPath } from './customer-paths';
 import { TemporaryPassword } from './temporary-password';
 
-/** Orders and support queries come with issues 35 and 36: the record's counts are null until then. */
+/** Support queries come with issue 36: the record's count is null until then. */
 export const NOT_TRACKED_TEXT = 'Not tracked yet';
 
 const CountLink = ({ count, href, label }: { count: number; href: string; label: string }) => (
@@ -49,6 +49,22 @@ export const CustomerDetails = ({ record }: { record: CustomerRecord }) => {
           <dt>Open orders</dt>
           <dd>
             <Untracked count={counts.open_orders} />
+            {counts.open_orders === null ? null : (
+              <>
+                {' ('}
+                <Link href={absolute(`/dashboard/manage/orders?customer=${record.id}`)} className="ui-link">
+                  kiosk orders
+                </Link>
+                {', '}
+                <Link
+                  href={absolute(`/dashboard/manage/consumables-orders?customer=${record.id}`)}
+                  className="ui-link"
+                >
+                  consumable orders
+                </Link>
+                )
+              </>
+            )}
           </dd>
           <dt>Open support queries</dt>
           <dd>

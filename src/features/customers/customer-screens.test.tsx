@@ -141,7 +141,7 @@ describe('Create Customer', () => {
 describe('Customer Details', () => {
   const meera = (demo: DemoApi) => demo.db.customer(customerUser.id)!;
 
-  it('shows the profile and the counts, linked to their lists; orders and queries are not tracked yet', async () => {
+  it('shows the profile and the counts, linked to their lists; open orders counted, support queries not tracked yet', async () => {
     const demo = serveDemoApi();
     renderRoute({ url: details(customerUser.id), demo });
     await screen.findByRole('heading', { level: 1, name: 'Customer: Meera Iyer' });
@@ -159,7 +159,16 @@ describe('Customer Details', () => {
       'href',
       `${details(customerUser.id)}/totaldoctor`,
     );
-    expect(line('Open orders')).toHaveTextContent('Not tracked yet');
+    const open = demo.db.orders.filter(
+      (order) =>
+        order.customer_id === customerUser.id && ['placed', 'approved', 'dispatched'].includes(order.status),
+    ).length;
+    expect(open).toBeGreaterThan(0);
+    expect(line('Open orders')).toHaveTextContent(`${open} (kiosk orders, consumable orders)`);
+    expect(screen.getByRole('link', { name: 'kiosk orders' })).toHaveAttribute(
+      'href',
+      `/dashboard/manage/orders?customer=${customerUser.id}`,
+    );
     expect(line('Open support queries')).toHaveTextContent('Not tracked yet');
     expect(screen.queryByRole('region', { name: /Temporary password/ })).not.toBeInTheDocument();
   });

@@ -112,7 +112,7 @@ describe('Customer Details under faults', { timeout: 30_000 }, () => {
         await advance(SLOW_MS);
         await skipUntil(() => expect(heading(HEADING)).toBeVisible());
         expect(line('Address')).toHaveTextContent(address);
-        expect(line('Open orders')).toHaveTextContent('Not tracked yet');
+        expect(line('Open support queries')).toHaveTextContent('Not tracked yet');
       } else {
         await skipUntil(() => expect(screen.getByRole('alert')).toHaveTextContent('Error loading data'));
         expect(tryAgain()).toBeVisible();

@@ -1,12 +1,23 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { serveDemoApi } from '@tests/unit/demo-api';
+import { type DemoDb, serveDemoApi } from '@tests/unit/demo-api';
 import { renderRoute } from '@tests/unit/harness';
 import { customerUser } from '@tests/unit/session-fixtures';
 
 const LIST = '/dashboard/manage/kiosk-inventory';
 const detailsOf = (id: number | string) => `${LIST}/view/${id}`;
+
+/** The order whose received dispatch brought this serial into the fleet (docs/orders.md), if any. */
+const orderDelivering = (orders: DemoDb['orders'], serial: string) =>
+  orders.find(
+    (order) =>
+      order.kind === 'kiosk' &&
+      order.dispatches.some(
+        (dispatch) =>
+          dispatch.received_at !== null && dispatch.lines.some((line) => line.serials.includes(serial)),
+      ),
+  ) ?? null;
 
 describe('Kiosk Inventory (docs/home-and-monitor.md, "Kiosk Inventory")', () => {
   it('lists the fleet with its total, and keeps the lifecycle filter from the URL', async () => {
@@ -22,13 +33,24 @@ describe('Kiosk Inventory (docs/home-and-monitor.md, "Kiosk Inventory")', () => 
 describe('Kiosk Details', () => {
   it('shows the kiosk, its app version against the forced one, and its history', async () => {
     const demo = serveDemoApi();
-    const kiosk = demo.db.kiosks[0];
+    const kiosk = demo.db.kiosks.find((row) => orderDelivering(demo.db.orders, row.serial_number) === null);
     renderRoute({ url: detailsOf(kiosk?.id ?? 1), demo });
     expect(
       await screen.findByRole('heading', { level: 1, name: `Kiosk: ${kiosk?.serial_number}` }),
     ).toBeTruthy();
     expect(screen.getByText(/forced 2\.4\.0/)).toBeTruthy();
     expect(screen.getAllByText(/Received from the manufacturer\./).length).toBeGreaterThan(0);
+  });
+
+  it('names the order a kiosk arrived from in its history (docs/orders.md)', async () => {
+    const demo = serveDemoApi();
+    const kiosk = demo.db.kiosks.find((row) => orderDelivering(demo.db.orders, row.serial_number) !== null);
+    const order = orderDelivering(demo.db.orders, kiosk?.serial_number ?? '');
+    renderRoute({ url: detailsOf(kiosk?.id ?? 1), demo });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Kiosk: ${kiosk?.serial_number}` }),
+    ).toBeTruthy();
+    expect(screen.getByText(new RegExp(`From order #${order?.id}`))).toBeTruthy();
   });
 
   it("refuses another customer's kiosk", async () => {

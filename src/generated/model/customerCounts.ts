@@ -37,7 +37,7 @@ export interface CustomerCounts {
    */
   patients: number;
   /**
-   * null: orders are not tracked yet.
+   * Kiosk and consumable orders placed, approved or dispatched (docs/orders.md); null: a server that does not track orders.
    * @minimum 0
    * @nullable
    */

@@ -1867,6 +1867,1566 @@ export const RollbackKioskRolloutResponse = zod.object({
 });
 
 /**
+ * Proposed (docs/proposed-api.md). Kiosk Orders (`manage/orders`) and Consumable Orders (`manage/consumables-orders`), their status tabs and their CSV export: one page of orders of one kind, newest first (docs/orders.md). `searchValue` matches the order number ("12" or "#12"), the clinic's name, the customer's name or a dispatched serial number. `from` and `to` are placed days (YYYY-MM-DD, inclusive). `status_counts` honour every filter except `status` (the tabs). Administrators see every order; a customer only their own (`customer_id` is theirs whatever is sent); a doctor none (403).
+ * @summary List kiosk or consumable orders, with counts per status
+ */
+
+export const filterOrdersBodyLimitMax = 500;
+
+export const filterOrdersBodySearchValueMax = 100;
+
+export const filterOrdersBodyFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterOrdersBodyToRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const FilterOrdersBody = zod.object({
+  kind: zod
+    .enum(['kiosk', 'consumable'])
+    .describe('What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).'),
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterOrdersBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterOrdersBodySearchValueMax)
+    .nullish()
+    .describe(
+      "The order number (12 or #12), part of the clinic's or the customer's name, or a serial number.",
+    ),
+  status: zod
+    .union([
+      zod.literal('placed'),
+      zod.literal('approved'),
+      zod.literal('dispatched'),
+      zod.literal('delivered'),
+      zod.literal('rejected'),
+      zod.literal('cancelled'),
+      zod.literal(null),
+    ])
+    .nullish(),
+  customer_id: zod.int().min(1).nullish(),
+  clinic_id: zod.int().min(1).nullish(),
+  consumable_id: zod.int().min(1).nullish(),
+  from: zod
+    .string()
+    .regex(filterOrdersBodyFromRegExp)
+    .nullish()
+    .describe('Placed on or after this day (YYYY-MM-DD).'),
+  to: zod
+    .string()
+    .regex(filterOrdersBodyToRegExp)
+    .nullish()
+    .describe('Placed on or before this day (YYYY-MM-DD).'),
+});
+
+export const filterOrdersResponseDataRecordsItemQuantityMin = 0;
+
+export const filterOrdersResponseDataRecordsItemDispatchedMin = 0;
+
+export const filterOrdersResponseDataRecordsItemReceivedMin = 0;
+
+export const filterOrdersResponseDataRecordsItemTotalAmountMin = 0;
+
+export const filterOrdersResponseDataTotalCountMin = 0;
+
+export const filterOrdersResponseDataStatusCountsPlacedMin = 0;
+
+export const filterOrdersResponseDataStatusCountsApprovedMin = 0;
+
+export const filterOrdersResponseDataStatusCountsDispatchedMin = 0;
+
+export const filterOrdersResponseDataStatusCountsDeliveredMin = 0;
+
+export const filterOrdersResponseDataStatusCountsRejectedMin = 0;
+
+export const filterOrdersResponseDataStatusCountsCancelledMin = 0;
+
+export const FilterOrdersResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int().min(1).describe('The order number (#12).'),
+        kind: zod
+          .enum(['kiosk', 'consumable'])
+          .describe(
+            'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+          ),
+        status: zod
+          .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+          .describe(
+            'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+          ),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        clinic: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        summary: zod.string().describe('The lines in words: "2 × HK-500 Health Kiosk".'),
+        quantity: zod
+          .int()
+          .min(filterOrdersResponseDataRecordsItemQuantityMin)
+          .describe('Units ordered, all lines.'),
+        dispatched: zod
+          .int()
+          .min(filterOrdersResponseDataRecordsItemDispatchedMin)
+          .describe('Units dispatched, all lines.'),
+        received: zod
+          .int()
+          .min(filterOrdersResponseDataRecordsItemReceivedMin)
+          .describe('Units received, all lines.'),
+        placed_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        total: zod
+          .object({
+            amount: zod.number().min(filterOrdersResponseDataRecordsItemTotalAmountMin),
+            currency: zod.string().describe('ISO 4217 code, from Settings (INR by default).'),
+          })
+          .nullable()
+          .describe("The consumable lines' quantity × unit price; null for a kiosk order."),
+        version: zod.int().min(1),
+      }),
+    ),
+    total_count: zod.int().min(filterOrdersResponseDataTotalCountMin),
+    status_counts: zod.object({
+      placed: zod.int().min(filterOrdersResponseDataStatusCountsPlacedMin),
+      approved: zod.int().min(filterOrdersResponseDataStatusCountsApprovedMin),
+      dispatched: zod.int().min(filterOrdersResponseDataStatusCountsDispatchedMin),
+      delivered: zod.int().min(filterOrdersResponseDataStatusCountsDeliveredMin),
+      rejected: zod.int().min(filterOrdersResponseDataStatusCountsRejectedMin),
+      cancelled: zod.int().min(filterOrdersResponseDataStatusCountsCancelledMin),
+    }),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). New Kiosk Order (`manage/orders/create`) and New Consumable Order (`manage/consumables-orders/create`): a customer orders for one of their active clinics. A kiosk order's lines name a model of List kiosk models (1-100 kiosks each); a consumable order's lines name an active consumable (1-100,000 units each), whose price is copied onto the line. The order starts `placed`, version 1, with its `placed` history line. 422 on `clinic_id` (unknown, disabled or not theirs), `lines` (none, or a line of the other kind), `model_name`, `consumable_id` or `quantity`. Customers only (403 for administrators and doctors).
+ * @summary Place an order for kiosks or consumables
+ */
+
+export const createOrderBodyNotesMax = 500;
+
+export const createOrderBodyLinesItemModelNameMax = 80;
+
+export const createOrderBodyLinesMax = 50;
+
+export const CreateOrderBody = zod.object({
+  kind: zod
+    .enum(['kiosk', 'consumable'])
+    .describe('What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).'),
+  clinic_id: zod.int().min(1),
+  notes: zod.string().max(createOrderBodyNotesMax).nullable(),
+  lines: zod
+    .array(
+      zod.object({
+        manufacturer_id: zod.int().min(1).nullish().describe("A kiosk line: the model's manufacturer."),
+        model_name: zod
+          .string()
+          .max(createOrderBodyLinesItemModelNameMax)
+          .nullish()
+          .describe("A kiosk line: the model's name."),
+        consumable_id: zod.int().min(1).nullish().describe('A consumable line.'),
+        quantity: zod.int().describe('1-100 kiosks, 1-100,000 units (422 on quantity otherwise).'),
+      }),
+    )
+    .max(createOrderBodyLinesMax),
+  query_id: zod.int().min(1).nullish().describe('The support query that started it (issue 36).'),
+});
+
+export const createOrderResponseDataOneQuantityMin = 0;
+
+export const createOrderResponseDataOneDispatchedMin = 0;
+
+export const createOrderResponseDataOneReceivedMin = 0;
+
+export const createOrderResponseDataOneTotalAmountMin = 0;
+
+export const createOrderResponseDataTwoLinesItemDispatchedMin = 0;
+
+export const createOrderResponseDataTwoLinesItemReceivedMin = 0;
+
+export const createOrderResponseDataTwoLinesItemOpenMin = 0;
+
+export const CreateOrderResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The order number (#12).'),
+      kind: zod
+        .enum(['kiosk', 'consumable'])
+        .describe(
+          'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+        ),
+      status: zod
+        .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+        .describe(
+          'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      summary: zod.string().describe('The lines in words: "2 × HK-500 Health Kiosk".'),
+      quantity: zod.int().min(createOrderResponseDataOneQuantityMin).describe('Units ordered, all lines.'),
+      dispatched: zod
+        .int()
+        .min(createOrderResponseDataOneDispatchedMin)
+        .describe('Units dispatched, all lines.'),
+      received: zod.int().min(createOrderResponseDataOneReceivedMin).describe('Units received, all lines.'),
+      placed_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      total: zod
+        .object({
+          amount: zod.number().min(createOrderResponseDataOneTotalAmountMin),
+          currency: zod.string().describe('ISO 4217 code, from Settings (INR by default).'),
+        })
+        .nullable()
+        .describe("The consumable lines' quantity × unit price; null for a kiosk order."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        notes: zod.string().nullable(),
+        placed_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        query_id: zod
+          .int()
+          .nullable()
+          .describe('The support query that started it (issue 36); null when none.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        lines: zod.array(
+          zod.object({
+            id: zod.int(),
+            model: zod
+              .object({
+                manufacturer: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                }),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The kiosk model of a kiosk line; null on a consumable line.'),
+            consumable: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                unit: zod.string(),
+                pack_size: zod.int().min(1),
+              })
+              .nullable()
+              .describe('The consumable of a consumable line; null on a kiosk line.'),
+            quantity: zod.int().min(1),
+            dispatched: zod.int().min(createOrderResponseDataTwoLinesItemDispatchedMin),
+            received: zod.int().min(createOrderResponseDataTwoLinesItemReceivedMin),
+            open: zod
+              .int()
+              .min(createOrderResponseDataTwoLinesItemOpenMin)
+              .describe('Ordered and not yet dispatched.'),
+            unit_price: zod
+              .number()
+              .nullable()
+              .describe("The consumable's price when the order was placed; null for kiosks."),
+          }),
+        ),
+        dispatches: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              lines: zod.array(
+                zod.object({
+                  line_id: zod.int(),
+                  quantity: zod.int().min(1),
+                  serials: zod
+                    .array(zod.string())
+                    .describe("The kiosks' serial numbers; [] for consumables."),
+                  batch: zod.string().nullable(),
+                  expires_on: zod
+                    .string()
+                    .nullable()
+                    .describe('YYYY-MM-DD; null when the batch does not expire.'),
+                }),
+              ),
+              received_at: zod
+                .string()
+                .nullable()
+                .describe('When the customer received it; null while in transit.'),
+              received_by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+            }),
+          )
+          .describe('Oldest first.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['placed', 'approved', 'rejected', 'dispatched', 'received', 'cancelled']),
+              from_status: zod
+                .union([
+                  zod.literal('placed'),
+                  zod.literal('approved'),
+                  zod.literal('dispatched'),
+                  zod.literal('delivered'),
+                  zod.literal('rejected'),
+                  zod.literal('cancelled'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe('null for the placing.'),
+              to_status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+              reason: zod.string().nullable().describe('Why (a rejection or a cancellation).'),
+              detail: zod.string().nullable().describe('What (the lines placed, dispatched or received).'),
+            }),
+          )
+          .describe('Newest first.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+            }),
+          )
+          .describe('The kiosks its received dispatches produced.'),
+        allowed_actions: zod
+          .array(zod.enum(['approve', 'reject', 'dispatch', 'receive', 'cancel']))
+          .describe('The moves the caller may make now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Order Details (`manage/order/{orderid}`) and Consumable Order Details (`manage/consumable-order/{id}`): the order, its lines with what was dispatched, received and is still open, its dispatches, its history (newest first), the kiosks it produced and the moves the caller may make now (`allowed_actions`). Administrators; a customer reads only their own (403 for another's, without its data); a doctor none (403).
+ * @summary Read one order with its lines, dispatches and history
+ */
+
+export const getOrderResponseDataOneQuantityMin = 0;
+
+export const getOrderResponseDataOneDispatchedMin = 0;
+
+export const getOrderResponseDataOneReceivedMin = 0;
+
+export const getOrderResponseDataOneTotalAmountMin = 0;
+
+export const getOrderResponseDataTwoLinesItemDispatchedMin = 0;
+
+export const getOrderResponseDataTwoLinesItemReceivedMin = 0;
+
+export const getOrderResponseDataTwoLinesItemOpenMin = 0;
+
+export const GetOrderResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The order number (#12).'),
+      kind: zod
+        .enum(['kiosk', 'consumable'])
+        .describe(
+          'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+        ),
+      status: zod
+        .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+        .describe(
+          'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      summary: zod.string().describe('The lines in words: "2 × HK-500 Health Kiosk".'),
+      quantity: zod.int().min(getOrderResponseDataOneQuantityMin).describe('Units ordered, all lines.'),
+      dispatched: zod
+        .int()
+        .min(getOrderResponseDataOneDispatchedMin)
+        .describe('Units dispatched, all lines.'),
+      received: zod.int().min(getOrderResponseDataOneReceivedMin).describe('Units received, all lines.'),
+      placed_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      total: zod
+        .object({
+          amount: zod.number().min(getOrderResponseDataOneTotalAmountMin),
+          currency: zod.string().describe('ISO 4217 code, from Settings (INR by default).'),
+        })
+        .nullable()
+        .describe("The consumable lines' quantity × unit price; null for a kiosk order."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        notes: zod.string().nullable(),
+        placed_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        query_id: zod
+          .int()
+          .nullable()
+          .describe('The support query that started it (issue 36); null when none.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        lines: zod.array(
+          zod.object({
+            id: zod.int(),
+            model: zod
+              .object({
+                manufacturer: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                }),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The kiosk model of a kiosk line; null on a consumable line.'),
+            consumable: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                unit: zod.string(),
+                pack_size: zod.int().min(1),
+              })
+              .nullable()
+              .describe('The consumable of a consumable line; null on a kiosk line.'),
+            quantity: zod.int().min(1),
+            dispatched: zod.int().min(getOrderResponseDataTwoLinesItemDispatchedMin),
+            received: zod.int().min(getOrderResponseDataTwoLinesItemReceivedMin),
+            open: zod
+              .int()
+              .min(getOrderResponseDataTwoLinesItemOpenMin)
+              .describe('Ordered and not yet dispatched.'),
+            unit_price: zod
+              .number()
+              .nullable()
+              .describe("The consumable's price when the order was placed; null for kiosks."),
+          }),
+        ),
+        dispatches: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              lines: zod.array(
+                zod.object({
+                  line_id: zod.int(),
+                  quantity: zod.int().min(1),
+                  serials: zod
+                    .array(zod.string())
+                    .describe("The kiosks' serial numbers; [] for consumables."),
+                  batch: zod.string().nullable(),
+                  expires_on: zod
+                    .string()
+                    .nullable()
+                    .describe('YYYY-MM-DD; null when the batch does not expire.'),
+                }),
+              ),
+              received_at: zod
+                .string()
+                .nullable()
+                .describe('When the customer received it; null while in transit.'),
+              received_by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+            }),
+          )
+          .describe('Oldest first.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['placed', 'approved', 'rejected', 'dispatched', 'received', 'cancelled']),
+              from_status: zod
+                .union([
+                  zod.literal('placed'),
+                  zod.literal('approved'),
+                  zod.literal('dispatched'),
+                  zod.literal('delivered'),
+                  zod.literal('rejected'),
+                  zod.literal('cancelled'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe('null for the placing.'),
+              to_status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+              reason: zod.string().nullable().describe('Why (a rejection or a cancellation).'),
+              detail: zod.string().nullable().describe('What (the lines placed, dispatched or received).'),
+            }),
+          )
+          .describe('Newest first.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+            }),
+          )
+          .describe('The kiosks its received dispatches produced.'),
+        allowed_actions: zod
+          .array(zod.enum(['approve', 'reject', 'dispatch', 'receive', 'cancel']))
+          .describe('The moves the caller may make now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Order Details, Approve: placed → approved, with a history line. `version` is the version the page showed: a stale one is 409 with the order now (`current`, as Read one order answers it; its newest history line says who got there first). An order that is not placed is 422. Administrators only.
+ * @summary Approve a placed order
+ */
+
+export const ApproveOrderBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+});
+
+export const approveOrderResponseDataOneQuantityMin = 0;
+
+export const approveOrderResponseDataOneDispatchedMin = 0;
+
+export const approveOrderResponseDataOneReceivedMin = 0;
+
+export const approveOrderResponseDataOneTotalAmountMin = 0;
+
+export const approveOrderResponseDataTwoLinesItemDispatchedMin = 0;
+
+export const approveOrderResponseDataTwoLinesItemReceivedMin = 0;
+
+export const approveOrderResponseDataTwoLinesItemOpenMin = 0;
+
+export const ApproveOrderResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The order number (#12).'),
+      kind: zod
+        .enum(['kiosk', 'consumable'])
+        .describe(
+          'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+        ),
+      status: zod
+        .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+        .describe(
+          'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      summary: zod.string().describe('The lines in words: "2 × HK-500 Health Kiosk".'),
+      quantity: zod.int().min(approveOrderResponseDataOneQuantityMin).describe('Units ordered, all lines.'),
+      dispatched: zod
+        .int()
+        .min(approveOrderResponseDataOneDispatchedMin)
+        .describe('Units dispatched, all lines.'),
+      received: zod.int().min(approveOrderResponseDataOneReceivedMin).describe('Units received, all lines.'),
+      placed_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      total: zod
+        .object({
+          amount: zod.number().min(approveOrderResponseDataOneTotalAmountMin),
+          currency: zod.string().describe('ISO 4217 code, from Settings (INR by default).'),
+        })
+        .nullable()
+        .describe("The consumable lines' quantity × unit price; null for a kiosk order."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        notes: zod.string().nullable(),
+        placed_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        query_id: zod
+          .int()
+          .nullable()
+          .describe('The support query that started it (issue 36); null when none.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        lines: zod.array(
+          zod.object({
+            id: zod.int(),
+            model: zod
+              .object({
+                manufacturer: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                }),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The kiosk model of a kiosk line; null on a consumable line.'),
+            consumable: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                unit: zod.string(),
+                pack_size: zod.int().min(1),
+              })
+              .nullable()
+              .describe('The consumable of a consumable line; null on a kiosk line.'),
+            quantity: zod.int().min(1),
+            dispatched: zod.int().min(approveOrderResponseDataTwoLinesItemDispatchedMin),
+            received: zod.int().min(approveOrderResponseDataTwoLinesItemReceivedMin),
+            open: zod
+              .int()
+              .min(approveOrderResponseDataTwoLinesItemOpenMin)
+              .describe('Ordered and not yet dispatched.'),
+            unit_price: zod
+              .number()
+              .nullable()
+              .describe("The consumable's price when the order was placed; null for kiosks."),
+          }),
+        ),
+        dispatches: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              lines: zod.array(
+                zod.object({
+                  line_id: zod.int(),
+                  quantity: zod.int().min(1),
+                  serials: zod
+                    .array(zod.string())
+                    .describe("The kiosks' serial numbers; [] for consumables."),
+                  batch: zod.string().nullable(),
+                  expires_on: zod
+                    .string()
+                    .nullable()
+                    .describe('YYYY-MM-DD; null when the batch does not expire.'),
+                }),
+              ),
+              received_at: zod
+                .string()
+                .nullable()
+                .describe('When the customer received it; null while in transit.'),
+              received_by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+            }),
+          )
+          .describe('Oldest first.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['placed', 'approved', 'rejected', 'dispatched', 'received', 'cancelled']),
+              from_status: zod
+                .union([
+                  zod.literal('placed'),
+                  zod.literal('approved'),
+                  zod.literal('dispatched'),
+                  zod.literal('delivered'),
+                  zod.literal('rejected'),
+                  zod.literal('cancelled'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe('null for the placing.'),
+              to_status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+              reason: zod.string().nullable().describe('Why (a rejection or a cancellation).'),
+              detail: zod.string().nullable().describe('What (the lines placed, dispatched or received).'),
+            }),
+          )
+          .describe('Newest first.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+            }),
+          )
+          .describe('The kiosks its received dispatches produced.'),
+        allowed_actions: zod
+          .array(zod.enum(['approve', 'reject', 'dispatch', 'receive', 'cancel']))
+          .describe('The moves the caller may make now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Order Details, Reject: placed → rejected. The reason is required (422 on `reason`) and kept in the history. 409 with `current` when stale; 422 when the order is not placed. Administrators only.
+ * @summary Reject a placed order, with a reason
+ */
+
+export const rejectOrderBodyReasonMax = 300;
+
+export const RejectOrderBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  reason: zod
+    .string()
+    .max(rejectOrderBodyReasonMax)
+    .nullable()
+    .describe('Required (422 on reason when blank).'),
+});
+
+export const rejectOrderResponseDataOneQuantityMin = 0;
+
+export const rejectOrderResponseDataOneDispatchedMin = 0;
+
+export const rejectOrderResponseDataOneReceivedMin = 0;
+
+export const rejectOrderResponseDataOneTotalAmountMin = 0;
+
+export const rejectOrderResponseDataTwoLinesItemDispatchedMin = 0;
+
+export const rejectOrderResponseDataTwoLinesItemReceivedMin = 0;
+
+export const rejectOrderResponseDataTwoLinesItemOpenMin = 0;
+
+export const RejectOrderResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The order number (#12).'),
+      kind: zod
+        .enum(['kiosk', 'consumable'])
+        .describe(
+          'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+        ),
+      status: zod
+        .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+        .describe(
+          'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      summary: zod.string().describe('The lines in words: "2 × HK-500 Health Kiosk".'),
+      quantity: zod.int().min(rejectOrderResponseDataOneQuantityMin).describe('Units ordered, all lines.'),
+      dispatched: zod
+        .int()
+        .min(rejectOrderResponseDataOneDispatchedMin)
+        .describe('Units dispatched, all lines.'),
+      received: zod.int().min(rejectOrderResponseDataOneReceivedMin).describe('Units received, all lines.'),
+      placed_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      total: zod
+        .object({
+          amount: zod.number().min(rejectOrderResponseDataOneTotalAmountMin),
+          currency: zod.string().describe('ISO 4217 code, from Settings (INR by default).'),
+        })
+        .nullable()
+        .describe("The consumable lines' quantity × unit price; null for a kiosk order."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        notes: zod.string().nullable(),
+        placed_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        query_id: zod
+          .int()
+          .nullable()
+          .describe('The support query that started it (issue 36); null when none.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        lines: zod.array(
+          zod.object({
+            id: zod.int(),
+            model: zod
+              .object({
+                manufacturer: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                }),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The kiosk model of a kiosk line; null on a consumable line.'),
+            consumable: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                unit: zod.string(),
+                pack_size: zod.int().min(1),
+              })
+              .nullable()
+              .describe('The consumable of a consumable line; null on a kiosk line.'),
+            quantity: zod.int().min(1),
+            dispatched: zod.int().min(rejectOrderResponseDataTwoLinesItemDispatchedMin),
+            received: zod.int().min(rejectOrderResponseDataTwoLinesItemReceivedMin),
+            open: zod
+              .int()
+              .min(rejectOrderResponseDataTwoLinesItemOpenMin)
+              .describe('Ordered and not yet dispatched.'),
+            unit_price: zod
+              .number()
+              .nullable()
+              .describe("The consumable's price when the order was placed; null for kiosks."),
+          }),
+        ),
+        dispatches: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              lines: zod.array(
+                zod.object({
+                  line_id: zod.int(),
+                  quantity: zod.int().min(1),
+                  serials: zod
+                    .array(zod.string())
+                    .describe("The kiosks' serial numbers; [] for consumables."),
+                  batch: zod.string().nullable(),
+                  expires_on: zod
+                    .string()
+                    .nullable()
+                    .describe('YYYY-MM-DD; null when the batch does not expire.'),
+                }),
+              ),
+              received_at: zod
+                .string()
+                .nullable()
+                .describe('When the customer received it; null while in transit.'),
+              received_by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+            }),
+          )
+          .describe('Oldest first.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['placed', 'approved', 'rejected', 'dispatched', 'received', 'cancelled']),
+              from_status: zod
+                .union([
+                  zod.literal('placed'),
+                  zod.literal('approved'),
+                  zod.literal('dispatched'),
+                  zod.literal('delivered'),
+                  zod.literal('rejected'),
+                  zod.literal('cancelled'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe('null for the placing.'),
+              to_status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+              reason: zod.string().nullable().describe('Why (a rejection or a cancellation).'),
+              detail: zod.string().nullable().describe('What (the lines placed, dispatched or received).'),
+            }),
+          )
+          .describe('Newest first.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+            }),
+          )
+          .describe('The kiosks its received dispatches produced.'),
+        allowed_actions: zod
+          .array(zod.enum(['approve', 'reject', 'dispatch', 'receive', 'cancel']))
+          .describe('The moves the caller may make now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Order Details, Cancel: placed or approved → cancelled. The reason is required (422 on `reason`). 409 with `current` when stale; 422 once anything was dispatched, or when the order is closed. Its customer or an administrator.
+ * @summary Cancel an order before dispatch, with a reason
+ */
+
+export const cancelOrderBodyReasonMax = 300;
+
+export const CancelOrderBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  reason: zod
+    .string()
+    .max(cancelOrderBodyReasonMax)
+    .nullable()
+    .describe('Required (422 on reason when blank).'),
+});
+
+export const cancelOrderResponseDataOneQuantityMin = 0;
+
+export const cancelOrderResponseDataOneDispatchedMin = 0;
+
+export const cancelOrderResponseDataOneReceivedMin = 0;
+
+export const cancelOrderResponseDataOneTotalAmountMin = 0;
+
+export const cancelOrderResponseDataTwoLinesItemDispatchedMin = 0;
+
+export const cancelOrderResponseDataTwoLinesItemReceivedMin = 0;
+
+export const cancelOrderResponseDataTwoLinesItemOpenMin = 0;
+
+export const CancelOrderResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The order number (#12).'),
+      kind: zod
+        .enum(['kiosk', 'consumable'])
+        .describe(
+          'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+        ),
+      status: zod
+        .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+        .describe(
+          'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      summary: zod.string().describe('The lines in words: "2 × HK-500 Health Kiosk".'),
+      quantity: zod.int().min(cancelOrderResponseDataOneQuantityMin).describe('Units ordered, all lines.'),
+      dispatched: zod
+        .int()
+        .min(cancelOrderResponseDataOneDispatchedMin)
+        .describe('Units dispatched, all lines.'),
+      received: zod.int().min(cancelOrderResponseDataOneReceivedMin).describe('Units received, all lines.'),
+      placed_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      total: zod
+        .object({
+          amount: zod.number().min(cancelOrderResponseDataOneTotalAmountMin),
+          currency: zod.string().describe('ISO 4217 code, from Settings (INR by default).'),
+        })
+        .nullable()
+        .describe("The consumable lines' quantity × unit price; null for a kiosk order."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        notes: zod.string().nullable(),
+        placed_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        query_id: zod
+          .int()
+          .nullable()
+          .describe('The support query that started it (issue 36); null when none.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        lines: zod.array(
+          zod.object({
+            id: zod.int(),
+            model: zod
+              .object({
+                manufacturer: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                }),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The kiosk model of a kiosk line; null on a consumable line.'),
+            consumable: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                unit: zod.string(),
+                pack_size: zod.int().min(1),
+              })
+              .nullable()
+              .describe('The consumable of a consumable line; null on a kiosk line.'),
+            quantity: zod.int().min(1),
+            dispatched: zod.int().min(cancelOrderResponseDataTwoLinesItemDispatchedMin),
+            received: zod.int().min(cancelOrderResponseDataTwoLinesItemReceivedMin),
+            open: zod
+              .int()
+              .min(cancelOrderResponseDataTwoLinesItemOpenMin)
+              .describe('Ordered and not yet dispatched.'),
+            unit_price: zod
+              .number()
+              .nullable()
+              .describe("The consumable's price when the order was placed; null for kiosks."),
+          }),
+        ),
+        dispatches: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              lines: zod.array(
+                zod.object({
+                  line_id: zod.int(),
+                  quantity: zod.int().min(1),
+                  serials: zod
+                    .array(zod.string())
+                    .describe("The kiosks' serial numbers; [] for consumables."),
+                  batch: zod.string().nullable(),
+                  expires_on: zod
+                    .string()
+                    .nullable()
+                    .describe('YYYY-MM-DD; null when the batch does not expire.'),
+                }),
+              ),
+              received_at: zod
+                .string()
+                .nullable()
+                .describe('When the customer received it; null while in transit.'),
+              received_by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+            }),
+          )
+          .describe('Oldest first.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['placed', 'approved', 'rejected', 'dispatched', 'received', 'cancelled']),
+              from_status: zod
+                .union([
+                  zod.literal('placed'),
+                  zod.literal('approved'),
+                  zod.literal('dispatched'),
+                  zod.literal('delivered'),
+                  zod.literal('rejected'),
+                  zod.literal('cancelled'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe('null for the placing.'),
+              to_status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+              reason: zod.string().nullable().describe('Why (a rejection or a cancellation).'),
+              detail: zod.string().nullable().describe('What (the lines placed, dispatched or received).'),
+            }),
+          )
+          .describe('Newest first.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+            }),
+          )
+          .describe('The kiosks its received dispatches produced.'),
+        allowed_actions: zod
+          .array(zod.enum(['approve', 'reject', 'dispatch', 'receive', 'cancel']))
+          .describe('The moves the caller may make now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Order Details, Dispatch: one shipment of the open quantities, line by line (partial dispatch allowed). A kiosk line needs exactly `quantity` serial numbers, unique across the fleet and every order (422 on `serials`); a consumable line may carry a batch and an expiry day. A quantity above what is open is 422 on `lines`. From approved, or dispatched with quantities still open; the order becomes `dispatched`. 409 with `current` when stale. Administrators only.
+ * @summary Dispatch some or all of an order's open quantities
+ */
+
+export const dispatchOrderBodyLinesItemSerialsItemMax = 40;
+
+export const dispatchOrderBodyLinesItemSerialsMax = 100;
+
+export const dispatchOrderBodyLinesItemBatchMax = 40;
+
+export const dispatchOrderBodyLinesItemExpiresOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const dispatchOrderBodyLinesMax = 50;
+
+export const DispatchOrderBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  lines: zod
+    .array(
+      zod.object({
+        line_id: zod.int().min(1),
+        quantity: zod.int().describe("1 up to the line's open quantity (422 on lines otherwise)."),
+        serials: zod
+          .array(zod.string().max(dispatchOrderBodyLinesItemSerialsItemMax))
+          .max(dispatchOrderBodyLinesItemSerialsMax)
+          .optional()
+          .describe('A kiosk line: exactly quantity serial numbers.'),
+        batch: zod.string().max(dispatchOrderBodyLinesItemBatchMax).nullish(),
+        expires_on: zod.string().regex(dispatchOrderBodyLinesItemExpiresOnRegExp).nullish(),
+      }),
+    )
+    .max(dispatchOrderBodyLinesMax),
+});
+
+export const dispatchOrderResponseDataOneQuantityMin = 0;
+
+export const dispatchOrderResponseDataOneDispatchedMin = 0;
+
+export const dispatchOrderResponseDataOneReceivedMin = 0;
+
+export const dispatchOrderResponseDataOneTotalAmountMin = 0;
+
+export const dispatchOrderResponseDataTwoLinesItemDispatchedMin = 0;
+
+export const dispatchOrderResponseDataTwoLinesItemReceivedMin = 0;
+
+export const dispatchOrderResponseDataTwoLinesItemOpenMin = 0;
+
+export const DispatchOrderResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The order number (#12).'),
+      kind: zod
+        .enum(['kiosk', 'consumable'])
+        .describe(
+          'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+        ),
+      status: zod
+        .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+        .describe(
+          'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      summary: zod.string().describe('The lines in words: "2 × HK-500 Health Kiosk".'),
+      quantity: zod.int().min(dispatchOrderResponseDataOneQuantityMin).describe('Units ordered, all lines.'),
+      dispatched: zod
+        .int()
+        .min(dispatchOrderResponseDataOneDispatchedMin)
+        .describe('Units dispatched, all lines.'),
+      received: zod.int().min(dispatchOrderResponseDataOneReceivedMin).describe('Units received, all lines.'),
+      placed_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      total: zod
+        .object({
+          amount: zod.number().min(dispatchOrderResponseDataOneTotalAmountMin),
+          currency: zod.string().describe('ISO 4217 code, from Settings (INR by default).'),
+        })
+        .nullable()
+        .describe("The consumable lines' quantity × unit price; null for a kiosk order."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        notes: zod.string().nullable(),
+        placed_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        query_id: zod
+          .int()
+          .nullable()
+          .describe('The support query that started it (issue 36); null when none.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        lines: zod.array(
+          zod.object({
+            id: zod.int(),
+            model: zod
+              .object({
+                manufacturer: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                }),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The kiosk model of a kiosk line; null on a consumable line.'),
+            consumable: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                unit: zod.string(),
+                pack_size: zod.int().min(1),
+              })
+              .nullable()
+              .describe('The consumable of a consumable line; null on a kiosk line.'),
+            quantity: zod.int().min(1),
+            dispatched: zod.int().min(dispatchOrderResponseDataTwoLinesItemDispatchedMin),
+            received: zod.int().min(dispatchOrderResponseDataTwoLinesItemReceivedMin),
+            open: zod
+              .int()
+              .min(dispatchOrderResponseDataTwoLinesItemOpenMin)
+              .describe('Ordered and not yet dispatched.'),
+            unit_price: zod
+              .number()
+              .nullable()
+              .describe("The consumable's price when the order was placed; null for kiosks."),
+          }),
+        ),
+        dispatches: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              lines: zod.array(
+                zod.object({
+                  line_id: zod.int(),
+                  quantity: zod.int().min(1),
+                  serials: zod
+                    .array(zod.string())
+                    .describe("The kiosks' serial numbers; [] for consumables."),
+                  batch: zod.string().nullable(),
+                  expires_on: zod
+                    .string()
+                    .nullable()
+                    .describe('YYYY-MM-DD; null when the batch does not expire.'),
+                }),
+              ),
+              received_at: zod
+                .string()
+                .nullable()
+                .describe('When the customer received it; null while in transit.'),
+              received_by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+            }),
+          )
+          .describe('Oldest first.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['placed', 'approved', 'rejected', 'dispatched', 'received', 'cancelled']),
+              from_status: zod
+                .union([
+                  zod.literal('placed'),
+                  zod.literal('approved'),
+                  zod.literal('dispatched'),
+                  zod.literal('delivered'),
+                  zod.literal('rejected'),
+                  zod.literal('cancelled'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe('null for the placing.'),
+              to_status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+              reason: zod.string().nullable().describe('Why (a rejection or a cancellation).'),
+              detail: zod.string().nullable().describe('What (the lines placed, dispatched or received).'),
+            }),
+          )
+          .describe('Newest first.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+            }),
+          )
+          .describe('The kiosks its received dispatches produced.'),
+        allowed_actions: zod
+          .array(zod.enum(['approve', 'reject', 'dispatch', 'receive', 'cancel']))
+          .describe('The moves the caller may make now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Order Details, Receive: the customer confirms one dispatch arrived. Each serial of a kiosk dispatch becomes a kiosk of the fleet, deployed at the order's clinic with "From order #N" in its history; each line of a consumable dispatch adds a `received` stock movement at the clinic, with its batch and expiry. The order is `delivered` once every line is fully dispatched and every dispatch received, else it stays `dispatched`. 422 on `dispatch_id` for an unknown or already received dispatch; 409 with `current` when stale. The order's customer only.
+ * @summary Receive one dispatch of an order
+ */
+
+export const ReceiveOrderBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  dispatch_id: zod.int().min(1),
+});
+
+export const receiveOrderResponseDataOneQuantityMin = 0;
+
+export const receiveOrderResponseDataOneDispatchedMin = 0;
+
+export const receiveOrderResponseDataOneReceivedMin = 0;
+
+export const receiveOrderResponseDataOneTotalAmountMin = 0;
+
+export const receiveOrderResponseDataTwoLinesItemDispatchedMin = 0;
+
+export const receiveOrderResponseDataTwoLinesItemReceivedMin = 0;
+
+export const receiveOrderResponseDataTwoLinesItemOpenMin = 0;
+
+export const ReceiveOrderResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The order number (#12).'),
+      kind: zod
+        .enum(['kiosk', 'consumable'])
+        .describe(
+          'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+        ),
+      status: zod
+        .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+        .describe(
+          'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      summary: zod.string().describe('The lines in words: "2 × HK-500 Health Kiosk".'),
+      quantity: zod.int().min(receiveOrderResponseDataOneQuantityMin).describe('Units ordered, all lines.'),
+      dispatched: zod
+        .int()
+        .min(receiveOrderResponseDataOneDispatchedMin)
+        .describe('Units dispatched, all lines.'),
+      received: zod.int().min(receiveOrderResponseDataOneReceivedMin).describe('Units received, all lines.'),
+      placed_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      total: zod
+        .object({
+          amount: zod.number().min(receiveOrderResponseDataOneTotalAmountMin),
+          currency: zod.string().describe('ISO 4217 code, from Settings (INR by default).'),
+        })
+        .nullable()
+        .describe("The consumable lines' quantity × unit price; null for a kiosk order."),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        notes: zod.string().nullable(),
+        placed_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        query_id: zod
+          .int()
+          .nullable()
+          .describe('The support query that started it (issue 36); null when none.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        lines: zod.array(
+          zod.object({
+            id: zod.int(),
+            model: zod
+              .object({
+                manufacturer: zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                }),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The kiosk model of a kiosk line; null on a consumable line.'),
+            consumable: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                unit: zod.string(),
+                pack_size: zod.int().min(1),
+              })
+              .nullable()
+              .describe('The consumable of a consumable line; null on a kiosk line.'),
+            quantity: zod.int().min(1),
+            dispatched: zod.int().min(receiveOrderResponseDataTwoLinesItemDispatchedMin),
+            received: zod.int().min(receiveOrderResponseDataTwoLinesItemReceivedMin),
+            open: zod
+              .int()
+              .min(receiveOrderResponseDataTwoLinesItemOpenMin)
+              .describe('Ordered and not yet dispatched.'),
+            unit_price: zod
+              .number()
+              .nullable()
+              .describe("The consumable's price when the order was placed; null for kiosks."),
+          }),
+        ),
+        dispatches: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              lines: zod.array(
+                zod.object({
+                  line_id: zod.int(),
+                  quantity: zod.int().min(1),
+                  serials: zod
+                    .array(zod.string())
+                    .describe("The kiosks' serial numbers; [] for consumables."),
+                  batch: zod.string().nullable(),
+                  expires_on: zod
+                    .string()
+                    .nullable()
+                    .describe('YYYY-MM-DD; null when the batch does not expire.'),
+                }),
+              ),
+              received_at: zod
+                .string()
+                .nullable()
+                .describe('When the customer received it; null while in transit.'),
+              received_by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+            }),
+          )
+          .describe('Oldest first.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              action: zod.enum(['placed', 'approved', 'rejected', 'dispatched', 'received', 'cancelled']),
+              from_status: zod
+                .union([
+                  zod.literal('placed'),
+                  zod.literal('approved'),
+                  zod.literal('dispatched'),
+                  zod.literal('delivered'),
+                  zod.literal('rejected'),
+                  zod.literal('cancelled'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe('null for the placing.'),
+              to_status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+              reason: zod.string().nullable().describe('Why (a rejection or a cancellation).'),
+              detail: zod.string().nullable().describe('What (the lines placed, dispatched or received).'),
+            }),
+          )
+          .describe('Newest first.'),
+        kiosks: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              serial_number: zod.string(),
+            }),
+          )
+          .describe('The kiosks its received dispatches produced.'),
+        allowed_actions: zod
+          .array(zod.enum(['approve', 'reject', 'dispatch', 'receive', 'cancel']))
+          .describe('The moves the caller may make now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). New Kiosk Order (`manage/orders/create`): the kiosk models that can be ordered, each with its manufacturer, by manufacturer and name. Administrators and customers; doctors 403. (Not under `/v3/kiosk/`, where `GET /v3/kiosk/{id}` would take the path.)
+ * @summary List the kiosk models a kiosk order offers
+ */
+export const ListKioskModelsResponse = zod.object({
+  data: zod.array(
+    zod.object({
+      manufacturer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      name: zod.string(),
+    }),
+  ),
+});
+
+/**
  * Customers (clinic operators) for the filter panel's customer list and the camp screens' customer dropdown (`status: true`). The spec does not show this payload; `status` is what the camp screens send.
  * @summary List customers
  */
@@ -2245,7 +3805,9 @@ export const CreateCustomerResponse = zod.object({
           .int()
           .min(createCustomerResponseDataCustomerCountsOpenOrdersMin)
           .nullable()
-          .describe('null: orders are not tracked yet.'),
+          .describe(
+            'Kiosk and consumable orders placed, approved or dispatched (docs/orders.md); null: a server that does not track orders.',
+          ),
         open_support_queries: zod
           .int()
           .min(createCustomerResponseDataCustomerCountsOpenSupportQueriesMin)
@@ -2323,7 +3885,9 @@ export const GetCustomerResponse = zod.object({
         .int()
         .min(getCustomerResponseDataCountsOpenOrdersMin)
         .nullable()
-        .describe('null: orders are not tracked yet.'),
+        .describe(
+          'Kiosk and consumable orders placed, approved or dispatched (docs/orders.md); null: a server that does not track orders.',
+        ),
       open_support_queries: zod
         .int()
         .min(getCustomerResponseDataCountsOpenSupportQueriesMin)
@@ -2461,7 +4025,9 @@ export const UpdateCustomerResponse = zod.object({
         .int()
         .min(updateCustomerResponseDataCountsOpenOrdersMin)
         .nullable()
-        .describe('null: orders are not tracked yet.'),
+        .describe(
+          'Kiosk and consumable orders placed, approved or dispatched (docs/orders.md); null: a server that does not track orders.',
+        ),
       open_support_queries: zod
         .int()
         .min(updateCustomerResponseDataCountsOpenSupportQueriesMin)
@@ -2541,7 +4107,9 @@ export const SetCustomerStatusResponse = zod.object({
         .int()
         .min(setCustomerStatusResponseDataCountsOpenOrdersMin)
         .nullable()
-        .describe('null: orders are not tracked yet.'),
+        .describe(
+          'Kiosk and consumable orders placed, approved or dispatched (docs/orders.md); null: a server that does not track orders.',
+        ),
       open_support_queries: zod
         .int()
         .min(setCustomerStatusResponseDataCountsOpenSupportQueriesMin)
@@ -12159,4 +13727,633 @@ export const ConvertBookingResponse = zod.object({
         saved_at: zod.string().nullable().describe('When the note was last saved (ISO 8601).'),
       }),
     ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Consumables (`manage/consumables`) and its CSV export: one page of the consumables catalogue, by name, each with its consumable device, unit, pack size, price per unit (in the settings' currency) and the tests that use it. `searchValue` matches the name, the device's name or a test's code or name. Administrators and customers read it; a doctor gets 403.
+ * @summary List consumables
+ */
+
+export const filterConsumablesBodyLimitMax = 500;
+
+export const filterConsumablesBodySearchValueMax = 100;
+
+export const FilterConsumablesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterConsumablesBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterConsumablesBodySearchValueMax)
+    .nullish()
+    .describe("Part of the name, the device's name, or a test's code or name."),
+  status: zod.boolean().nullish().describe('true: active only; false: inactive only; null: all.'),
+  consumable_device_id: zod.int().min(1).nullish(),
+});
+
+export const filterConsumablesResponseDataRecordsItemPriceMin = 0;
+
+export const filterConsumablesResponseDataRecordsItemUsesItemQuantityMax = 100;
+
+export const filterConsumablesResponseDataTotalCountMin = 0;
+
+export const FilterConsumablesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+        consumable_device: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        unit: zod.string().describe('What one unit is called (strip, lancet, cartridge).'),
+        pack_size: zod.int().min(1).describe('Units in a pack; orders are suggested in whole packs.'),
+        price: zod
+          .number()
+          .min(filterConsumablesResponseDataRecordsItemPriceMin)
+          .describe('Per unit (not per pack), in `currency`.'),
+        currency: zod.string().describe('ISO 4217, from Settings (INR by default).'),
+        status: zod.boolean(),
+        uses: zod
+          .array(
+            zod.object({
+              test_type: zod.object({
+                id: zod.int(),
+                code: zod.string(),
+                name: zod.string(),
+              }),
+              quantity: zod
+                .int()
+                .min(1)
+                .max(filterConsumablesResponseDataRecordsItemUsesItemQuantityMax)
+                .describe('Units one result of the test uses.'),
+            }),
+          )
+          .describe('The tests that use it, and how many units per result.'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterConsumablesResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Create Consumable (`manage/consumable/create`). The name is unique (case-insensitive; 422 on `name`); the consumable device exists and is active (422 on `consumable_device_id`); each use names an existing, active test type, once, with 1 to 100 units per result (422 on `uses`). `status` defaults to true. Administrators only.
+ * @summary Create a consumable
+ */
+export const createConsumableBodyOneNameMax = 100;
+
+export const createConsumableBodyOneNameRegExp = new RegExp('\\S');
+
+export const createConsumableBodyOneUnitMax = 30;
+
+export const createConsumableBodyOneUnitRegExp = new RegExp('\\S');
+export const createConsumableBodyOnePackSizeMax = 100000;
+
+export const createConsumableBodyOnePriceMin = 0;
+export const createConsumableBodyOnePriceMax = 10000000;
+
+export const createConsumableBodyOneUsesItemQuantityMax = 100;
+
+export const createConsumableBodyOneUsesMax = 30;
+
+export const CreateConsumableBody = zod
+  .object({
+    name: zod.string().min(1).max(createConsumableBodyOneNameMax).regex(createConsumableBodyOneNameRegExp),
+    consumable_device_id: zod.int().min(1),
+    unit: zod.string().min(1).max(createConsumableBodyOneUnitMax).regex(createConsumableBodyOneUnitRegExp),
+    pack_size: zod.int().min(1).max(createConsumableBodyOnePackSizeMax),
+    price: zod
+      .number()
+      .min(createConsumableBodyOnePriceMin)
+      .max(createConsumableBodyOnePriceMax)
+      .describe("Per unit, in the settings' currency; rounded to 2 decimals."),
+    uses: zod
+      .array(
+        zod.object({
+          test_type_id: zod.int().min(1),
+          quantity: zod.int().min(1).max(createConsumableBodyOneUsesItemQuantityMax),
+        }),
+      )
+      .max(createConsumableBodyOneUsesMax)
+      .describe('Each test at most once.'),
+  })
+  .and(
+    zod.object({
+      status: zod.boolean().optional().describe('Active from the start (default true).'),
+    }),
+  );
+
+export const createConsumableResponseDataPriceMin = 0;
+
+export const createConsumableResponseDataUsesItemQuantityMax = 100;
+
+export const CreateConsumableResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    consumable_device: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    unit: zod.string().describe('What one unit is called (strip, lancet, cartridge).'),
+    pack_size: zod.int().min(1).describe('Units in a pack; orders are suggested in whole packs.'),
+    price: zod
+      .number()
+      .min(createConsumableResponseDataPriceMin)
+      .describe('Per unit (not per pack), in `currency`.'),
+    currency: zod.string().describe('ISO 4217, from Settings (INR by default).'),
+    status: zod.boolean(),
+    uses: zod
+      .array(
+        zod.object({
+          test_type: zod.object({
+            id: zod.int(),
+            code: zod.string(),
+            name: zod.string(),
+          }),
+          quantity: zod
+            .int()
+            .min(1)
+            .max(createConsumableResponseDataUsesItemQuantityMax)
+            .describe('Units one result of the test uses.'),
+        }),
+      )
+      .describe('The tests that use it, and how many units per result.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Consumable Details (`manage/consumableDetails?id=`) and its in-place edit: the consumable as the list shows it. Administrators and customers; a doctor gets 403.
+ * @summary Read one consumable
+ */
+
+export const getConsumableResponseDataPriceMin = 0;
+
+export const getConsumableResponseDataUsesItemQuantityMax = 100;
+
+export const GetConsumableResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    consumable_device: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    unit: zod.string().describe('What one unit is called (strip, lancet, cartridge).'),
+    pack_size: zod.int().min(1).describe('Units in a pack; orders are suggested in whole packs.'),
+    price: zod
+      .number()
+      .min(getConsumableResponseDataPriceMin)
+      .describe('Per unit (not per pack), in `currency`.'),
+    currency: zod.string().describe('ISO 4217, from Settings (INR by default).'),
+    status: zod.boolean(),
+    uses: zod
+      .array(
+        zod.object({
+          test_type: zod.object({
+            id: zod.int(),
+            code: zod.string(),
+            name: zod.string(),
+          }),
+          quantity: zod
+            .int()
+            .min(1)
+            .max(getConsumableResponseDataUsesItemQuantityMax)
+            .describe('Units one result of the test uses.'),
+        }),
+      )
+      .describe('The tests that use it, and how many units per result.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Consumable Details, Edit. `version` is the version the edit started from: a stale one is refused with 409 and the current consumable. The rules of create (a device or test type the consumable already has stays allowed when it was disabled since). Administrators only.
+ * @summary Update a consumable
+ */
+export const updateConsumableBodyOneNameMax = 100;
+
+export const updateConsumableBodyOneNameRegExp = new RegExp('\\S');
+
+export const updateConsumableBodyOneUnitMax = 30;
+
+export const updateConsumableBodyOneUnitRegExp = new RegExp('\\S');
+export const updateConsumableBodyOnePackSizeMax = 100000;
+
+export const updateConsumableBodyOnePriceMin = 0;
+export const updateConsumableBodyOnePriceMax = 10000000;
+
+export const updateConsumableBodyOneUsesItemQuantityMax = 100;
+
+export const updateConsumableBodyOneUsesMax = 30;
+
+export const UpdateConsumableBody = zod
+  .object({
+    name: zod.string().min(1).max(updateConsumableBodyOneNameMax).regex(updateConsumableBodyOneNameRegExp),
+    consumable_device_id: zod.int().min(1),
+    unit: zod.string().min(1).max(updateConsumableBodyOneUnitMax).regex(updateConsumableBodyOneUnitRegExp),
+    pack_size: zod.int().min(1).max(updateConsumableBodyOnePackSizeMax),
+    price: zod
+      .number()
+      .min(updateConsumableBodyOnePriceMin)
+      .max(updateConsumableBodyOnePriceMax)
+      .describe("Per unit, in the settings' currency; rounded to 2 decimals."),
+    uses: zod
+      .array(
+        zod.object({
+          test_type_id: zod.int().min(1),
+          quantity: zod.int().min(1).max(updateConsumableBodyOneUsesItemQuantityMax),
+        }),
+      )
+      .max(updateConsumableBodyOneUsesMax)
+      .describe('Each test at most once.'),
+  })
+  .and(
+    zod.object({
+      version: zod.int().min(1).describe('The version the edit started from.'),
+    }),
+  );
+
+export const updateConsumableResponseDataPriceMin = 0;
+
+export const updateConsumableResponseDataUsesItemQuantityMax = 100;
+
+export const UpdateConsumableResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    consumable_device: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    unit: zod.string().describe('What one unit is called (strip, lancet, cartridge).'),
+    pack_size: zod.int().min(1).describe('Units in a pack; orders are suggested in whole packs.'),
+    price: zod
+      .number()
+      .min(updateConsumableResponseDataPriceMin)
+      .describe('Per unit (not per pack), in `currency`.'),
+    currency: zod.string().describe('ISO 4217, from Settings (INR by default).'),
+    status: zod.boolean(),
+    uses: zod
+      .array(
+        zod.object({
+          test_type: zod.object({
+            id: zod.int(),
+            code: zod.string(),
+            name: zod.string(),
+          }),
+          quantity: zod
+            .int()
+            .min(1)
+            .max(updateConsumableResponseDataUsesItemQuantityMax)
+            .describe('Units one result of the test uses.'),
+        }),
+      )
+      .describe('The tests that use it, and how many units per result.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Consumable Details: Disable and Enable (nothing is deleted). An inactive consumable is offered to no new consumable order; its stock and orders stay. Administrators only.
+ * @summary Disable or enable a consumable
+ */
+export const SetConsumableStatusBody = zod.object({
+  status: zod.boolean().describe('true enables the record, false disables it.'),
+});
+
+export const setConsumableStatusResponseDataPriceMin = 0;
+
+export const setConsumableStatusResponseDataUsesItemQuantityMax = 100;
+
+export const SetConsumableStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    consumable_device: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    unit: zod.string().describe('What one unit is called (strip, lancet, cartridge).'),
+    pack_size: zod.int().min(1).describe('Units in a pack; orders are suggested in whole packs.'),
+    price: zod
+      .number()
+      .min(setConsumableStatusResponseDataPriceMin)
+      .describe('Per unit (not per pack), in `currency`.'),
+    currency: zod.string().describe('ISO 4217, from Settings (INR by default).'),
+    status: zod.boolean(),
+    uses: zod
+      .array(
+        zod.object({
+          test_type: zod.object({
+            id: zod.int(),
+            code: zod.string(),
+            name: zod.string(),
+          }),
+          quantity: zod
+            .int()
+            .min(1)
+            .max(setConsumableStatusResponseDataUsesItemQuantityMax)
+            .describe('Units one result of the test uses.'),
+        }),
+      )
+      .describe('The tests that use it, and how many units per result.'),
+    version: zod.int().min(1).describe('Goes up by one with every change.'),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Running Low (`manage/consumables/running-low`) and Clinic Stock (`manage/consumables/stock?clinic=`): one page of clinic × consumable stock rows, by clinic then consumable, each from its ledger (docs/orders.md, "Stock, days of cover and Running low"): on hand (expired batches apart), what expires within 30 days, in transit (dispatched, not received), on order (placed or approved, not dispatched), the daily use over the last 30 days of results, the days of cover, the reorder point from the lead and safety days of the settings, and the suggested quantity in whole packs, with the figures explained in words. `running_low: true` keeps the rows under their reorder point (one call for all of a customer's clinics); `expiring: true` the rows with stock expiring within 30 days or expired. `searchValue` matches the clinic's or the consumable's name. Administrators see every clinic; a customer only theirs (`customer_id` is theirs whatever is sent; another's `clinic_id` is 403); a doctor gets 403.
+ * @summary List clinic stock with days of cover
+ */
+
+export const filterStockBodyLimitMax = 500;
+
+export const filterStockBodySearchValueMax = 100;
+
+export const FilterStockBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterStockBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterStockBodySearchValueMax)
+    .nullish()
+    .describe("Part of the clinic's or the consumable's name."),
+  customer_id: zod.int().min(1).nullish(),
+  clinic_id: zod.int().min(1).nullish(),
+  consumable_id: zod.int().min(1).nullish(),
+  running_low: zod
+    .boolean()
+    .nullish()
+    .describe('true: only the rows under their reorder point (Running Low).'),
+  expiring: zod
+    .boolean()
+    .nullish()
+    .describe('true: only the rows with stock expiring within 30 days, or expired.'),
+});
+
+export const filterStockResponseDataRecordsItemOnHandMin = 0;
+
+export const filterStockResponseDataRecordsItemExpiredMin = 0;
+
+export const filterStockResponseDataRecordsItemExpiring30dMin = 0;
+
+export const filterStockResponseDataRecordsItemInTransitMin = 0;
+
+export const filterStockResponseDataRecordsItemOnOrderMin = 0;
+
+export const filterStockResponseDataRecordsItemDailyUseMin = 0;
+
+export const filterStockResponseDataRecordsItemDaysOfCoverMin = 0;
+
+export const filterStockResponseDataRecordsItemLeadDaysMin = 0;
+
+export const filterStockResponseDataRecordsItemSafetyDaysMin = 0;
+
+export const filterStockResponseDataRecordsItemReorderPointMin = 0;
+
+export const filterStockResponseDataRecordsItemSuggestedQuantityMin = 0;
+
+export const filterStockResponseDataRecordsItemSuggestedPacksMin = 0;
+
+export const filterStockResponseDataTotalCountMin = 0;
+
+export const FilterStockResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        clinic: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        consumable: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+          unit: zod.string(),
+          pack_size: zod.int().min(1),
+        }),
+        on_hand: zod
+          .int()
+          .min(filterStockResponseDataRecordsItemOnHandMin)
+          .describe('Units in unexpired batches.'),
+        expired: zod
+          .int()
+          .min(filterStockResponseDataRecordsItemExpiredMin)
+          .describe('Units of batches past their expiry, not yet written off.'),
+        expiring_30d: zod
+          .int()
+          .min(filterStockResponseDataRecordsItemExpiring30dMin)
+          .describe('Units on hand whose batch expires within 30 days.'),
+        in_transit: zod
+          .int()
+          .min(filterStockResponseDataRecordsItemInTransitMin)
+          .describe('Dispatched to the clinic, not yet received.'),
+        on_order: zod
+          .int()
+          .min(filterStockResponseDataRecordsItemOnOrderMin)
+          .describe('Ordered (placed or approved), not yet dispatched.'),
+        daily_use: zod
+          .number()
+          .min(filterStockResponseDataRecordsItemDailyUseMin)
+          .describe('Units used over the last 30 days of results, divided by 30 (2 decimals).'),
+        days_of_cover: zod
+          .number()
+          .min(filterStockResponseDataRecordsItemDaysOfCoverMin)
+          .nullable()
+          .describe('(on hand + in transit) ÷ daily use, 1 decimal; null when nothing was used.'),
+        lead_days: zod.int().min(filterStockResponseDataRecordsItemLeadDaysMin),
+        safety_days: zod.int().min(filterStockResponseDataRecordsItemSafetyDaysMin),
+        reorder_point: zod
+          .number()
+          .min(filterStockResponseDataRecordsItemReorderPointMin)
+          .describe('daily use × (lead days + safety days).'),
+        below_reorder: zod.boolean().describe('on hand + in transit + on order < reorder point.'),
+        suggested_quantity: zod
+          .int()
+          .min(filterStockResponseDataRecordsItemSuggestedQuantityMin)
+          .describe('The shortfall, rounded up to whole packs (units); 0 when not below.'),
+        suggested_packs: zod.int().min(filterStockResponseDataRecordsItemSuggestedPacksMin),
+        explanation: zod.string().describe('The figures in words.'),
+      }),
+    ),
+    total_count: zod.int().min(filterStockResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Stock Ledger (`manage/consumables/stock/ledger?clinic=&consumable=`): one page of the movements of a clinic's stock of a consumable, newest first: received (from an order's dispatch) and adjusted (with a reason and who made it), which are stored, and used, one row per day, derived from the screening results at the clinic since its first movement. Each row carries the on-hand balance after it (expired batches apart). Administrators; a customer only for their own clinics (403 for another's, without its data); a doctor gets 403.
+ * @summary List a clinic's stock ledger for one consumable
+ */
+
+export const filterStockMovementsBodyLimitMax = 500;
+
+export const FilterStockMovementsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterStockMovementsBodyLimitMax),
+  clinic_id: zod.int().min(1),
+  consumable_id: zod.int().min(1),
+  kind: zod
+    .union([zod.literal('received'), zod.literal('used'), zod.literal('adjusted'), zod.literal(null)])
+    .nullish(),
+});
+
+export const filterStockMovementsResponseDataRecordsItemBalanceMin = 0;
+
+export const filterStockMovementsResponseDataTotalCountMin = 0;
+
+export const FilterStockMovementsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod
+          .string()
+          .describe(
+            "'stored-{id}' for a stored movement, 'used-{consumable}-{day}' for a day's derived use.",
+          ),
+        at: zod.iso.datetime({ offset: true }),
+        kind: zod.enum(['received', 'used', 'adjusted']),
+        quantity: zod.int().describe('Signed units.'),
+        by: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        reason: zod.string().nullable(),
+        order_id: zod.int().nullable(),
+        batch: zod.string().nullable(),
+        expires_on: zod.iso.date().nullable(),
+        balance: zod
+          .int()
+          .min(filterStockMovementsResponseDataRecordsItemBalanceMin)
+          .describe('On hand after this row (expired batches apart).'),
+      }),
+    ),
+    total_count: zod.int().min(filterStockMovementsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Stock Ledger, Adjust: appends an adjusted movement (nothing is edited in place, so two people adjusting at once both count), recorded with who made it. The quantity is a non-zero whole number of units (422 on `quantity`); the reason is required (422 on `reason`); a removal may not take the clinic's stock below zero (on hand plus expired stock, which a removal writes off first; 422 on `quantity`). The clinic and the consumable exist (404) and the consumable is in the catalogue. Administrators, and customers for their own clinics (403 for another's, without its data); a doctor gets 403. Answers the clinic × consumable stock row.
+ * @summary Adjust a clinic's stock of a consumable
+ */
+
+export const createStockAdjustmentBodyQuantityMin = -1000000;
+export const createStockAdjustmentBodyQuantityMax = 1000000;
+
+export const createStockAdjustmentBodyReasonMax = 300;
+
+export const CreateStockAdjustmentBody = zod.object({
+  clinic_id: zod.int().min(1),
+  consumable_id: zod.int().min(1),
+  quantity: zod
+    .int()
+    .min(createStockAdjustmentBodyQuantityMin)
+    .max(createStockAdjustmentBodyQuantityMax)
+    .describe('Signed units, not 0 (422 on quantity).'),
+  reason: zod
+    .string()
+    .max(createStockAdjustmentBodyReasonMax)
+    .describe('Required: a blank reason is 422 on reason.'),
+});
+
+export const createStockAdjustmentResponseDataOnHandMin = 0;
+
+export const createStockAdjustmentResponseDataExpiredMin = 0;
+
+export const createStockAdjustmentResponseDataExpiring30dMin = 0;
+
+export const createStockAdjustmentResponseDataInTransitMin = 0;
+
+export const createStockAdjustmentResponseDataOnOrderMin = 0;
+
+export const createStockAdjustmentResponseDataDailyUseMin = 0;
+
+export const createStockAdjustmentResponseDataDaysOfCoverMin = 0;
+
+export const createStockAdjustmentResponseDataLeadDaysMin = 0;
+
+export const createStockAdjustmentResponseDataSafetyDaysMin = 0;
+
+export const createStockAdjustmentResponseDataReorderPointMin = 0;
+
+export const createStockAdjustmentResponseDataSuggestedQuantityMin = 0;
+
+export const createStockAdjustmentResponseDataSuggestedPacksMin = 0;
+
+export const CreateStockAdjustmentResponse = zod.object({
+  data: zod.object({
+    clinic: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    customer: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    consumable: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      unit: zod.string(),
+      pack_size: zod.int().min(1),
+    }),
+    on_hand: zod
+      .int()
+      .min(createStockAdjustmentResponseDataOnHandMin)
+      .describe('Units in unexpired batches.'),
+    expired: zod
+      .int()
+      .min(createStockAdjustmentResponseDataExpiredMin)
+      .describe('Units of batches past their expiry, not yet written off.'),
+    expiring_30d: zod
+      .int()
+      .min(createStockAdjustmentResponseDataExpiring30dMin)
+      .describe('Units on hand whose batch expires within 30 days.'),
+    in_transit: zod
+      .int()
+      .min(createStockAdjustmentResponseDataInTransitMin)
+      .describe('Dispatched to the clinic, not yet received.'),
+    on_order: zod
+      .int()
+      .min(createStockAdjustmentResponseDataOnOrderMin)
+      .describe('Ordered (placed or approved), not yet dispatched.'),
+    daily_use: zod
+      .number()
+      .min(createStockAdjustmentResponseDataDailyUseMin)
+      .describe('Units used over the last 30 days of results, divided by 30 (2 decimals).'),
+    days_of_cover: zod
+      .number()
+      .min(createStockAdjustmentResponseDataDaysOfCoverMin)
+      .nullable()
+      .describe('(on hand + in transit) ÷ daily use, 1 decimal; null when nothing was used.'),
+    lead_days: zod.int().min(createStockAdjustmentResponseDataLeadDaysMin),
+    safety_days: zod.int().min(createStockAdjustmentResponseDataSafetyDaysMin),
+    reorder_point: zod
+      .number()
+      .min(createStockAdjustmentResponseDataReorderPointMin)
+      .describe('daily use × (lead days + safety days).'),
+    below_reorder: zod.boolean().describe('on hand + in transit + on order < reorder point.'),
+    suggested_quantity: zod
+      .int()
+      .min(createStockAdjustmentResponseDataSuggestedQuantityMin)
+      .describe('The shortfall, rounded up to whole packs (units); 0 when not below.'),
+    suggested_packs: zod.int().min(createStockAdjustmentResponseDataSuggestedPacksMin),
+    explanation: zod.string().describe('The figures in words.'),
+  }),
 });

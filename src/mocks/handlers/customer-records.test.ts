@@ -49,7 +49,7 @@ describe('createCustomer', () => {
         kiosks: 0,
         doctors: 0,
         patients: 0,
-        open_orders: null,
+        open_orders: 0,
         open_support_queries: null,
       },
       version: 1,
@@ -105,7 +105,13 @@ describe('getCustomer', () => {
       db.doctors.filter((doctor) => doctor.customer_id === CUSTOMER_ID).length,
     );
     expect(record.counts.kiosks).toBeGreaterThan(0);
-    expect(record.counts.open_orders).toBeNull();
+    expect(record.counts.open_orders).toBe(
+      db.orders.filter(
+        (order) =>
+          order.customer_id === CUSTOMER_ID && ['placed', 'approved', 'dispatched'].includes(order.status),
+      ).length,
+    );
+    expect(record.counts.open_support_queries).toBeNull();
   });
 
   it('lets a customer read their own record, and refuses another’s with 403 and no data', async () => {

@@ -16,6 +16,8 @@ import { ok, parseBody, refusal, type RouteDefinition, type RouteResult } from '
 
 const named = (row: { id: number; name: string } | undefined, id: number) => ({ id, name: row?.name ?? '' });
 
+const OPEN_ORDER: ReadonlySet<string> = new Set(['placed', 'approved', 'dispatched']);
+
 const countsOf = (db: DemoDb, customer: DemoCustomer): CustomerRecord['counts'] => {
   const clinicIds = new Set(
     db.clinics.filter((clinic) => clinic.user_id === customer.id).map(({ id }) => id),
@@ -25,8 +27,11 @@ const countsOf = (db: DemoDb, customer: DemoCustomer): CustomerRecord['counts'] 
     kiosks: db.kiosks.filter((kiosk) => kiosk.clinic_id !== null && clinicIds.has(kiosk.clinic_id)).length,
     doctors: db.doctors.filter((doctor) => doctor.customer_id === customer.id).length,
     patients: db.patients.filter((patient) => patient.customer_id === customer.id).length,
-    // Orders and support queries do not exist yet (issues 35 and 36): not tracked, not zero.
-    open_orders: null,
+    // docs/orders.md: kiosk and consumable orders not yet delivered, rejected or cancelled.
+    open_orders: db.orders.filter(
+      (order) => order.customer_id === customer.id && OPEN_ORDER.has(order.status),
+    ).length,
+    // Support queries do not exist yet (issue 36): not tracked, not zero.
     open_support_queries: null,
   };
 };

@@ -3,6 +3,7 @@ import type { KioskEvent, KioskRecord, KioskRow } from '@/generated/model';
 import type { DemoDb } from '../db';
 import type { DemoKiosk, DemoKioskEvent, DemoKioskStatus } from '../types';
 import { kioskConfigOf } from './kiosk-rollout-sim';
+import { fromOrderReason, orderDelivering } from './order-serials';
 import { byRole, everyRow, recordKit } from './record-kit';
 import { isAdministrator } from './scope';
 
@@ -122,6 +123,10 @@ const eventOf = (db: DemoDb, event: DemoKioskEvent): KioskEvent => {
 
 export const kioskRecordOf = (db: DemoDb, kiosk: DemoKiosk): KioskRecord => {
   const forced = newestForced(db);
+  // A kiosk an order delivered names it on its arrival (docs/orders.md, "What a receipt does").
+  const order = orderDelivering(db.orders, kiosk.serial_number);
+  const arrival = (event: KioskEvent): KioskEvent =>
+    order !== null && event.action === 'received' ? { ...event, reason: fromOrderReason(order.id) } : event;
   return {
     ...kioskRowOf(db, kiosk, forced),
     newest_forced: forced,
@@ -130,6 +135,6 @@ export const kioskRecordOf = (db: DemoDb, kiosk: DemoKiosk): KioskRecord => {
     history: db.kioskEvents
       .filter((event) => event.kiosk_id === kiosk.id)
       .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1))
-      .map((event) => eventOf(db, event)),
+      .map((event) => arrival(eventOf(db, event))),
   };
 };

@@ -1,0 +1,137 @@
+import { useAtomValue } from 'jotai';
+
+import { userRoleAtom } from '@/atoms/session';
+import { customerName, useActiveCustomers } from '@/components/customers';
+import type { UrlListState } from '@/components/list-state';
+import { FilterChips } from '@/components/filter-chips';
+import { useFilterClinics } from '@/generated/api/clinics/clinics';
+import { useFilterConsumables } from '@/generated/api/consumables/consumables';
+
+import type { StockFilterParams, StockParams } from './stock-params';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The option lists: a failure is only logged (docs/requirements.md section 8, filter lists). */
+const QUERY = { staleTime: 60_000, meta: { errorMode: 'log' } } as const;
+
+const useChoices = (isAdministrator: boolean, customer: number | null) => {
+  const customers = useActiveCustomers(isAdministrator);
+  const clinics = useFilterClinics(
+    {
+      assigned_user_id: customer,
+      country_id: null,
+      state_id: null,
+      district_id: null,
+      location_id: null,
+      searchValue: null,
+      page: 1,
+      limit: 2000,
+    },
+    { query: QUERY },
+  );
+  const consumables = useFilterConsumables(
+    { page: 1, limit: 500, searchValue: null, status: true, consumable_device_id: null },
+    { query: QUERY },
+  );
+  return {
+    customers: (customers.data ?? []).map((row): Named => ({ id: row.id, name: customerName(row) })),
+    clinics: (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
+    consumables: (consumables.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
+  };
+};
+
+const nameIn = (list: readonly Named[], id: number, noun: string) =>
+  list.find((row) => row.id === id)?.name ?? `${noun} ${id}`;
+
+const toId = (value: string): number | null => (value === '' ? null : Number(value));
+
+const CLEARED: StockFilterParams = { customer: null, clinic: null, consumable: null, expiring: false };
+
+/**
+ * The stock lists' filters (docs/orders.md, "Stock, days of cover and Running low"): customer
+ * (administrators), clinic, consumable and, on Clinic Stock, "expiring within 30 days", each applied
+ * at once into the URL and shown as a removable chip.
+ */
+export const StockFilters = ({
+  state,
+  label,
+  expiring = false,
+}: {
+  state: UrlListState<StockParams>;
+  label: string;
+  expiring?: boolean;
+}) => {
+  const { params, go } = state;
+  const isAdministrator = useAtomValue(userRoleAtom) === 'Administrator';
+  const choices = useChoices(isAdministrator, params.customer);
+  const apply = (next: Partial<StockFilterParams>) => go({ ...next, page: 1 });
+  const chips: Array<{ key: keyof StockFilterParams; text: string }> = [];
+  if (params.customer !== null)
+    chips.push({
+      key: 'customer',
+      text: `Customer: ${nameIn(choices.customers, params.customer, 'Customer')}`,
+    });
+  if (params.clinic !== null)
+    chips.push({ key: 'clinic', text: `Clinic: ${nameIn(choices.clinics, params.clinic, 'Clinic')}` });
+  if (params.consumable !== null)
+    chips.push({
+      key: 'consumable',
+      text: `Consumable: ${nameIn(choices.consumables, params.consumable, 'Consumable')}`,
+    });
+  if (params.expiring) chips.push({ key: 'expiring', text: 'Expiring or expired' });
+
+  const select = (
+    text: string,
+    value: number | null,
+    any: string,
+    options: readonly Named[],
+    onPick: (id: number | null) => void,
+  ) => (
+    <label>
+      {text}
+      <select className="ui-input" value={value ?? ''} onChange={(event) => onPick(toId(event.target.value))}>
+        <option value="">{any}</option>
+        {options.map((row) => (
+          <option key={row.id} value={row.id}>
+            {row.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className="stock-filters">
+      <fieldset className="stock-filter-controls">
+        <legend>{`Filter ${label}`}</legend>
+        {isAdministrator
+          ? select('Customer', params.customer, 'Any customer', choices.customers, (customer) =>
+              apply({ customer, clinic: null }),
+            )
+          : null}
+        {select('Clinic', params.clinic, 'Any clinic', choices.clinics, (clinic) => apply({ clinic }))}
+        {select('Consumable', params.consumable, 'Any consumable', choices.consumables, (consumable) =>
+          apply({ consumable }),
+        )}
+        {expiring ? (
+          <label className="stock-filter-check">
+            <input
+              type="checkbox"
+              checked={params.expiring}
+              onChange={(event) => apply({ expiring: event.target.checked })}
+            />
+            Expiring within 30 days or expired
+          </label>
+        ) : null}
+      </fieldset>
+      <FilterChips
+        label={`${label} filters`}
+        chips={chips.map((chip) => ({ ...chip, onRemove: () => apply({ [chip.key]: CLEARED[chip.key] }) }))}
+        onClearAll={() => apply(CLEARED)}
+      />
+    </div>
+  );
+};
