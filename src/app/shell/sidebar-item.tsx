@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 
-import { isActive, isSelected, type MenuEntry } from '@/features/shell';
+import { flattenMenu, isSelected, type MenuEntry } from '@/features/shell';
 import { absolute } from '@/lib/app-paths';
 
 interface ItemProps {
   entry: MenuEntry;
   path: string;
+  /** The most specific entry's page holding `path` (activeMenuPath): what "active" follows. */
+  activePath: string;
   busy: boolean;
   level: number;
   onNavigate: () => void;
@@ -19,9 +21,9 @@ const Icon = ({ entry }: { entry: MenuEntry }) =>
   entry.icon ? <span className={`sidebar-icon ${entry.icon}`} aria-hidden="true" /> : null;
 
 /** A link; while the user is Busy it stays visible and focusable but goes nowhere (docs/requirements.md 2.5). */
-const SidebarLink = ({ entry, path, busy, onNavigate }: Omit<ItemProps, 'level'>) => {
+const SidebarLink = ({ entry, path, activePath, busy, onNavigate }: Omit<ItemProps, 'level'>) => {
   const selected = isSelected(entry, path);
-  const className = `sidebar-link${isActive(entry, path) ? ' is-active' : ''}${selected ? ' is-selected' : ''}`;
+  const className = `sidebar-link${isSelected(entry, activePath) ? ' is-active' : ''}${selected ? ' is-selected' : ''}`;
   if (busy) {
     return (
       <a role="link" aria-disabled="true" tabIndex={0} className={`${className} is-disabled`}>
@@ -46,8 +48,8 @@ const SidebarLink = ({ entry, path, busy, onNavigate }: Omit<ItemProps, 'level'>
 };
 
 /** A group (menu or sub): expanded while the current path is inside it, toggled by its button. */
-const SidebarGroup = ({ entry, path, busy, level, onNavigate }: ItemProps) => {
-  const active = isActive(entry, path);
+const SidebarGroup = ({ entry, path, activePath, busy, level, onNavigate }: ItemProps) => {
+  const active = flattenMenu([entry]).some((leaf) => isSelected(leaf, activePath));
   const [open, setOpen] = useState(active);
   const [wasActive, setWasActive] = useState(active);
   // Moving into the group (a link, the address bar) expands it; the user may still collapse it.
@@ -76,6 +78,7 @@ const SidebarGroup = ({ entry, path, busy, level, onNavigate }: ItemProps) => {
             key={`${child.title}-${child.path ?? ''}`}
             entry={child}
             path={path}
+            activePath={activePath}
             busy={busy}
             level={level + 1}
             onNavigate={onNavigate}

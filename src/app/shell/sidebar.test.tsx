@@ -105,6 +105,12 @@ describe('sidebar (docs/requirements.md 2.5)', () => {
     expect(camps).not.toHaveAttribute('aria-current');
   });
 
+  it('marks only the most specific entry active where one entry’s page holds another’s', async () => {
+    await renderShell(adminUser, '/dashboard/manage/consumables/running-low');
+    expect(within(nav()).getByRole('link', { name: 'Running Low' })).toHaveClass('is-active');
+    expect(within(nav()).getByRole('link', { name: 'Consumables' })).not.toHaveClass('is-active');
+  });
+
   it('opens and closes groups, and follows navigation into a group', async () => {
     const { user } = await renderShell(adminUser);
     const orders = within(nav()).getByRole('button', { name: 'Orders' });
@@ -206,6 +212,7 @@ describe('sidebar items', () => {
         <SidebarItem
           entry={threeLevels}
           path="/dashboard/master/district"
+          activePath="/dashboard/master/district"
           busy={false}
           level={1}
           onNavigate={() => undefined}
@@ -228,6 +235,7 @@ describe('sidebar items', () => {
         <SidebarItem
           entry={threeLevels}
           path="/dashboard/static"
+          activePath="/dashboard/static"
           busy={false}
           level={1}
           onNavigate={() => undefined}

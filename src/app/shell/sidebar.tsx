@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 
 import { activeAtom, BUSY_STATUS, userRoleAtom } from '@/atoms/session';
-import { menuForUser } from '@/features/shell';
+import { activeMenuPath, menuForUser } from '@/features/shell';
 import type { User } from '@/generated/model';
 import { appVersion } from '@/lib/env';
 
@@ -23,6 +23,7 @@ export const Sidebar = ({ user, shown, onNavigate }: SidebarProps) => {
   const role = useAtomValue(userRoleAtom);
   const busy = useAtomValue(activeAtom) === BUSY_STATUS;
   const entries = useMemo(() => (role ? menuForUser(APP_MENU, user, role) : []), [user, role]);
+  const followed = useMemo(() => activeMenuPath(entries, path), [entries, path]);
   return (
     <nav id="app-sidebar" className="app-sidebar" aria-label="Main menu" hidden={!shown}>
       {busy ? (
@@ -36,6 +37,7 @@ export const Sidebar = ({ user, shown, onNavigate }: SidebarProps) => {
             key={`${entry.title}-${entry.path ?? ''}`}
             entry={entry}
             path={path}
+            activePath={followed}
             busy={busy}
             level={1}
             onNavigate={onNavigate}

@@ -1,7 +1,7 @@
 export { MENU } from './menus';
 export {
+  activeMenuPath,
   flattenMenu,
-  isActive,
   isSelected,
   menuForUser,
   type MenuEntry,

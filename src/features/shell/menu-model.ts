@@ -60,6 +60,21 @@ export const isActive = (entry: MenuEntry, currentPath: string): boolean => {
   return current === own || current.startsWith(`${own}/`);
 };
 
+/**
+ * The path the menu follows: the most specific entry's page that holds the current path, so that on
+ * Running Low (`manage/consumables/running-low`) only Running Low is active, not Consumables
+ * (`manage/consumables`) too. The current path itself when no entry holds it.
+ */
+export const activeMenuPath = (entries: readonly MenuEntry[], currentPath: string): string => {
+  const holders = flattenMenu(entries).filter((entry) => isActive(entry, currentPath));
+  const best = holders.reduce<MenuEntry | undefined>(
+    (longest, entry) =>
+      longest?.path === undefined || (entry.path ?? '').length > longest.path.length ? entry : longest,
+    undefined,
+  );
+  return best?.path ?? currentPath;
+};
+
 /** Every link of a menu, depth first, for look-ups by path. */
 export const flattenMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>
   entries.flatMap((entry) => (entry.children ? flattenMenu(entry.children) : [entry]));
