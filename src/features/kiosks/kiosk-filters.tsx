@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { userRoleAtom } from '@/atoms/session';
 import { customerName, useActiveCustomers } from '@/components/customers';
 import type { UrlListState } from '@/components/list-state';
 import { FilterChips } from '@/components/filter-chips';
+import { useDeferredChoices } from '@/components/deferred-choices';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { useFilterDeviceManufacturers } from '@/generated/api/devices/devices';
 
@@ -46,9 +47,13 @@ const useChoices = (isAdministrator: boolean, customer: number | null, fixedClin
     { page: 1, limit: 100, status: true },
     { query: { ...QUERY.query, enabled: isAdministrator } },
   );
+  const clinicChoices = useMemo(
+    () => (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
+    [clinics.data],
+  );
   return {
     customers: (customers.data ?? []).map((row): Named => ({ id: row.id, name: customerName(row) })),
-    clinics: (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
+    clinics: useDeferredChoices(clinicChoices),
     models: (models.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
   };
 };

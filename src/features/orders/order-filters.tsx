@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { userRoleAtom } from '@/atoms/session';
 import { customerName, useActiveCustomers } from '@/components/customers';
 import { DateField } from '@/components/date-field';
 import type { UrlListState } from '@/components/list-state';
 import { FilterChips } from '@/components/filter-chips';
+import { useDeferredChoices } from '@/components/deferred-choices';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { formatDisplayDate } from '@/lib/dates';
 
@@ -38,9 +39,13 @@ const useChoices = (isAdministrator: boolean, customer: number | null) => {
     },
     { query: LOG_ONLY },
   );
+  const clinicChoices = useMemo(
+    () => (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
+    [clinics.data],
+  );
   return {
     customers: (customers.data ?? []).map((row): Named => ({ id: row.id, name: customerName(row) })),
-    clinics: (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
+    clinics: useDeferredChoices(clinicChoices),
   };
 };
 

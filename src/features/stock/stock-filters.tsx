@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 
 import { userRoleAtom } from '@/atoms/session';
 import { customerName, useActiveCustomers } from '@/components/customers';
 import type { UrlListState } from '@/components/list-state';
 import { FilterChips } from '@/components/filter-chips';
+import { useDeferredChoices } from '@/components/deferred-choices';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { useFilterConsumables } from '@/generated/api/consumables/consumables';
 
@@ -36,9 +38,13 @@ const useChoices = (isAdministrator: boolean, customer: number | null) => {
     { page: 1, limit: 500, searchValue: null, status: true, consumable_device_id: null },
     { query: QUERY },
   );
+  const clinicChoices = useMemo(
+    () => (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
+    [clinics.data],
+  );
   return {
     customers: (customers.data ?? []).map((row): Named => ({ id: row.id, name: customerName(row) })),
-    clinics: (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
+    clinics: useDeferredChoices(clinicChoices),
     consumables: (consumables.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
   };
 };
