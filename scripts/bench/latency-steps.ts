@@ -23,6 +23,18 @@ import {
   OUT_OF_DATE_FILTER,
   typeNewClinic,
 } from './timings-fleet';
+import {
+  APPROVED_SHOWN,
+  approveConfirmOpen,
+  CONFIRM_BUTTON,
+  FIRST_ORDER_LINK,
+  ORDER_PAGE_SHOWN,
+  ordersAtRest,
+  PLACED_ROWS,
+  PLACED_TAB,
+  RUNNING_LOW_LINK,
+  RUNNING_LOW_ROWS,
+} from './timings-orders';
 import { PATIENT_INTERACTIONS } from './timings-patients';
 import { SUMMARY_CHART_SHOWN, SUMMARY_PATH } from './timings-summary';
 import { rangesSaved, tenRangesEdited } from './timings-tests';
@@ -278,6 +290,40 @@ export const INTERACTIONS: readonly Interaction[] = [
     },
     act: (page) => page.locator(SAVE_BUTTON).click(),
     done: (page, title) => until(page, headingIs(title ?? '')),
+  },
+  // Issue 35: Kiosk Orders at 20,000 orders, an order's page, Approve, Running Low (timings-orders.ts).
+  {
+    name: 'the Placed tab of Kiosk Orders',
+    prepare: async (page, url, quiet) => {
+      await ordersAtRest(page, (path) => openAt(page, url, path, quiet));
+      return null;
+    },
+    act: (page) => page.locator(PLACED_TAB).click(),
+    done: (page) => until(page, PLACED_ROWS),
+  },
+  {
+    name: "open an order's page",
+    prepare: async (page, url, quiet) => {
+      await ordersAtRest(page, (path) => openAt(page, url, path, quiet));
+      return null;
+    },
+    act: (page) => page.locator(FIRST_ORDER_LINK).first().click(),
+    done: (page) => until(page, ORDER_PAGE_SHOWN),
+  },
+  {
+    name: 'Approve an order',
+    prepare: (page, url, quiet) => approveConfirmOpen(page, (path) => openAt(page, url, path, quiet), quiet),
+    act: (page) => page.locator(CONFIRM_BUTTON).click(),
+    done: (page) => until(page, APPROVED_SHOWN),
+  },
+  {
+    name: 'Running Low from the menu',
+    prepare: async (page, url, quiet) => {
+      await ordersAtRest(page, (path) => openAt(page, url, path, quiet));
+      return null;
+    },
+    act: (page) => page.locator(RUNNING_LOW_LINK).click(),
+    done: (page) => until(page, RUNNING_LOW_ROWS),
   },
   // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
   {

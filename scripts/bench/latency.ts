@@ -55,7 +55,13 @@ export const measureLatency = async (
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     const quiet = trackNetwork(page);
     const rows: LatencyResult['rows'] = [];
-    for (const interaction of [...INTERACTIONS, ...doctorInteractions(server.db)]) {
+    // BENCH_LATENCY_ONLY=text: the sign-in, then only the interactions whose name holds it
+    // (docs/performance.md).
+    const only = process.env.BENCH_LATENCY_ONLY ?? '';
+    const chosen = [...INTERACTIONS, ...doctorInteractions(server.db)].filter(
+      (interaction, index) => index === 0 || interaction.name.includes(only),
+    );
+    for (const interaction of chosen) {
       const values: (number | null)[] = [];
       const events = new Set<string>();
       let longestFrame: number | null = null;

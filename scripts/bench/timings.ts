@@ -15,6 +15,7 @@ import {
   kioskLinkToPage,
   kioskNextPageToRows,
 } from './timings-fleet';
+import { approveToState, orderLinkToTimeline, ordersTabToRows, runningLowLinkToRows } from './timings-orders';
 import { patientTimings } from './timings-patients';
 import { summaryToChart } from './timings-summary';
 import { testTypeSaveTenRanges } from './timings-tests';
@@ -212,6 +213,11 @@ const timingsAtScale = async (
       kioskChipApplied: await repeat(runs, () => kioskChipApplied(page, openAtRest)),
       kioskLinkToPage: await repeat(runs, () => kioskLinkToPage(page, openAtRest)),
       clinicCreateSaveToRecord: await repeat(runs, () => clinicCreateSaveToRecord(page, openAtRest, quiet)),
+      // Issue 35: Kiosk Orders at 20,000 orders, an order's page, Approve, and Running Low (timings-orders.ts).
+      ordersTabToRows: await repeat(runs, () => ordersTabToRows(page, openAtRest)),
+      orderLinkToTimeline: await repeat(runs, () => orderLinkToTimeline(page, openAtRest)),
+      approveToState: await repeat(runs, () => approveToState(page, openAtRest, quiet)),
+      runningLowLinkToRows: await repeat(runs, () => runningLowLinkToRows(page, openAtRest)),
       // Issue 26, last (the doctor signs in): Telemedicine, the queue, the live page and its notes.
       ...(await doctorTimings(page, url, quiet, db, (measure) => repeat(runs, measure))),
     };

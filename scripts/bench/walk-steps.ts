@@ -168,6 +168,32 @@ const kiosks = async (page: Page) => {
   await rowsShown(page);
 };
 
+const ORDER_LINKS = '#main-content table tbody tr a[href*="/manage/order/"]';
+
+/**
+ * Issue 35: Kiosk Orders from the menu, its Placed tab, the first order's page (lines, dispatches,
+ * history) and back with the browser's Back; then Running Low from the menu. Nothing is changed.
+ */
+const orders = async (page: Page) => {
+  await clickMenu(page, '/dashboard/manage/orders', 'Orders');
+  await heading(page, 'Kiosk Orders');
+  await rowsShown(page);
+  await page
+    .locator('#main-content')
+    .getByRole('tab', { name: /^Placed/ })
+    .click();
+  await until(page, "location.search.includes('status=placed')");
+  await rowsShown(page);
+  await page.locator(ORDER_LINKS).first().click();
+  await until(page, `document.querySelector('${HEADING}')?.textContent?.startsWith('Order #')`);
+  await page.goBack();
+  await heading(page, 'Kiosk Orders');
+  await rowsShown(page);
+  await clickMenu(page, '/dashboard/manage/consumables/running-low', 'Orders');
+  await heading(page, 'Running Low');
+  await rowsShown(page);
+};
+
 const COUNTRIES = '/dashboard/master/countries';
 
 /** Master > Countries, its rows shown. */
@@ -226,6 +252,7 @@ export const WALK: readonly { name: string; run: (page: Page) => Promise<void> }
   { name: 'filter panel', run: filterPanel },
   { name: 'customers', run: customers },
   { name: 'kiosks', run: kiosks },
+  { name: 'orders', run: orders },
   { name: 'country record', run: countryRecord },
   { name: 'add country', run: addCountry },
   // Issue 25 (timings-patients.ts): Patients, then one patient's details and back; nothing saved.
