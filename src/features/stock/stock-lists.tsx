@@ -103,9 +103,14 @@ const useLowRows = (params: StockParams, toPage: (page: number) => void) =>
 const useStockRows = (params: StockParams, toPage: (page: number) => void) =>
   useStockPage(params, toPage, false);
 
+/** A customer's Order comes before the words, so it stays in view however long they are. */
 const withOrder = (isCustomer: boolean): readonly Column<StockRow>[] =>
   isCustomer
-    ? [...LOW_COLUMNS, { key: 'order', header: 'Order', cell: (row) => <OrderSuggestion row={row} /> }]
+    ? [
+        ...LOW_COLUMNS.slice(0, -1),
+        { key: 'order', header: 'Order', cell: (row) => <OrderSuggestion row={row} /> },
+        ...LOW_COLUMNS.slice(-1),
+      ]
     : LOW_COLUMNS;
 
 const definitionOf = (
