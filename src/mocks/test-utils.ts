@@ -28,6 +28,15 @@ export const serveDemoDb = (options: DemoDbOptions = {}): DemoDb => {
   return db;
 };
 
+/**
+ * Serves a database the test already holds (call in beforeEach): for tests that only read and share
+ * one seeded database instead of seeding one each (the 401 sweep of every call).
+ */
+export const serveExistingDb = (db: DemoDb): DemoDb => {
+  server.use(...createDemoHandlers(db));
+  return db;
+};
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   token?: string | null;

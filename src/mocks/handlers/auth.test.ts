@@ -1,19 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { DemoDb } from '../db';
+import { createDemoDb, type DemoDb } from '../db';
 import { demoAccounts } from '../demo-accounts';
 import { demoRouteDefinitions } from '../handlers';
 import { demoRoutes } from '../routes';
-import { call, messageOf, serveDemoDb, signIn } from '../test-utils';
+import { call, messageOf, serveDemoDb, serveExistingDb, signIn } from '../test-utils';
 import { INVALID_CREDENTIALS } from './auth';
 import { MALFORMED_JSON, UNAUTHORIZED_BAD_TOKEN, UNAUTHORIZED_NO_TOKEN } from './kit';
 
 let db: DemoDb;
-beforeEach(() => {
-  db = serveDemoDb();
-});
 
 describe('POST /v3/login/dashboard', () => {
+  beforeEach(() => {
+    db = serveDemoDb();
+  });
+
   it.each(demoAccounts)('signs in the demo $role and answers a token and the user', async (account) => {
     const { status, data } = await call('/v3/login/dashboard', {
       body: { username: account.username, password: account.password },
@@ -70,6 +71,10 @@ describe('POST /v3/login/dashboard', () => {
 });
 
 describe('POST /v3/login/logout', () => {
+  beforeEach(() => {
+    db = serveDemoDb();
+  });
+
   it('invalidates the token: the next call with it is a 401', async () => {
     const token = await signIn('customer@example.com', 'Customer@123');
     const before = await call('/v3/customer/filter', { token, body: { status: true } });
@@ -103,6 +108,12 @@ describe('POST /v3/login/logout', () => {
 });
 
 describe('authentication of every other call', () => {
+  // Nothing here writes: a 401 is answered before any handler reads the data, so one seeded
+  // database serves every case (seeding one per case cost most of this file's 20 s).
+  const shared = createDemoDb();
+  beforeEach(() => {
+    serveExistingDb(shared);
+  });
   const protectedRoutes = Object.entries(demoRoutes).filter(([operation]) => operation !== 'loginDashboard');
   const concrete = (path: string): string => path.replace(/^\*/, '').replace(':id', '1');
 
