@@ -19,12 +19,15 @@ import { defineProposedClinicPacts } from './consumer/proposed-clinics';
 import { defineProposedConsumablePacts } from './consumer/proposed-consumables';
 import { defineProposedCustomerPacts } from './consumer/proposed-customers';
 import { defineProposedCustomerAssignmentPacts } from './consumer/proposed-customer-assignments';
+import { defineProposedDiscussionPacts } from './consumer/proposed-discussions';
 import { defineProposedKioskRolloutPacts } from './consumer/proposed-kiosk-rollouts';
 import { defineProposedKioskPacts } from './consumer/proposed-kiosks';
 import { defineProposedOrderPacts } from './consumer/proposed-orders';
+import { defineProposedNotificationPacts } from './consumer/proposed-notifications';
 import { defineProposedPatientPacts } from './consumer/proposed-patients';
 import { defineProposedPlacePacts } from './consumer/proposed-places';
 import { defineProposedStockPacts } from './consumer/proposed-stock';
+import { defineProposedSupportPacts } from './consumer/proposed-support';
 import { defineProposedTelemedicinePacts } from './consumer/proposed-telemedicine';
 import { defineSignOutPacts } from './consumer/sign-out';
 import { defineUnauthorizedPacts } from './consumer/unauthorized';
@@ -58,7 +61,12 @@ describe('proposals pact: the kiosk calls', () => defineProposedKioskPacts(propo
 describe('proposals pact: the kiosk rollout calls', () => defineProposedKioskRolloutPacts(proposals));
 describe('proposals pact: the consumable calls', () => defineProposedConsumablePacts(proposals));
 describe('proposals pact: the order calls', () => defineProposedOrderPacts(proposals));
+describe('proposals pact: the notification calls', () => defineProposedNotificationPacts(proposals));
+describe('proposals pact: the discussion and doctor board calls', () =>
+  defineProposedDiscussionPacts(proposals));
 describe('proposals pact: the stock calls', () => defineProposedStockPacts(proposals));
+describe('proposals pact: the support query and canned reply calls', () =>
+  defineProposedSupportPacts(proposals));
 describe('proposals pact: the customer-assignment calls', () =>
   defineProposedCustomerAssignmentPacts(proposals));
 describe('proposals pact: the patient, result and summary calls', () =>
@@ -123,7 +131,9 @@ describe('the pacts', () => {
       const outcome = await validatePactAgainstSpec(specPath, file);
       expect(outcome.success, describeOutcome(outcome)).toBe(true);
     }
-  });
+    // A ceiling, not a wait: the proposals pact (about 2.2 MB, 530 interactions) took 102 s under
+    // a load of 5 to 8 on the 2-core machine (issue 36), past the project's 120 s default.
+  }, 300_000);
 
   it('hold against the demo API served over HTTP (Pact verifier, provider states)', async () => {
     const failures = await verifyAgainstDemoApi([pactFile]).then(() => [], verificationFailures);
@@ -146,7 +156,7 @@ describe('the proposals pact', () => {
     expect(withStatus(/^POST \/v3\/[a-z-]+\/$/, 422)).toEqual([]);
     expect(withStatus(/^PUT \/v3\/[a-z-]+\/\{id\}$/, 409)).toEqual([]);
     expect(withStatus(/^GET \/v3\/[a-z-]+\/\{id\}$/, 404)).toEqual([]);
-    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(29);
+    expect(PROPOSED_CALLS.filter((call) => call.startsWith('POST') && call.endsWith('/')).length).toBe(33);
   });
 
   it('holds against the demo API served over HTTP, which serves every proposed call', async () => {

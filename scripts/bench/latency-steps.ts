@@ -36,6 +36,17 @@ import {
   RUNNING_LOW_ROWS,
 } from './timings-orders';
 import { PATIENT_INTERACTIONS } from './timings-patients';
+import {
+  BREACHED_ROWS,
+  BREACHED_TAB,
+  LONG_THREAD_LINK,
+  LONG_THREAD_SHOWN,
+  longThreadListed,
+  queriesAtRest,
+  replyShown,
+  replyTyped,
+  SEND_REPLY,
+} from './timings-support';
 import { SUMMARY_CHART_SHOWN, SUMMARY_PATH } from './timings-summary';
 import { rangesSaved, tenRangesEdited } from './timings-tests';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
@@ -324,6 +335,31 @@ export const INTERACTIONS: readonly Interaction[] = [
     },
     act: (page) => page.locator(RUNNING_LOW_LINK).click(),
     done: (page) => until(page, RUNNING_LOW_ROWS),
+  },
+  // Issue 36: Support Queries at 10,000 queries, the 200-message thread, a reply (timings-support.ts).
+  {
+    name: 'the Breached view of Support Queries',
+    prepare: async (page, url, quiet) => {
+      await queriesAtRest(page, (path) => openAt(page, url, path, quiet));
+      return null;
+    },
+    act: (page) => page.locator(BREACHED_TAB).click(),
+    done: (page) => until(page, BREACHED_ROWS),
+  },
+  {
+    name: 'open a 200-message thread',
+    prepare: async (page, url, quiet) => {
+      await longThreadListed(page, (path) => openAt(page, url, path, quiet));
+      return null;
+    },
+    act: (page) => page.locator(LONG_THREAD_LINK).click(),
+    done: (page) => until(page, LONG_THREAD_SHOWN),
+  },
+  {
+    name: 'send a reply',
+    prepare: (page, url, quiet) => replyTyped(page, (path) => openAt(page, url, path, quiet), quiet),
+    act: (page) => page.locator(SEND_REPLY).click(),
+    done: (page, text) => until(page, replyShown(text ?? '')),
   },
   // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
   {

@@ -16,6 +16,13 @@ import {
   kioskNextPageToRows,
 } from './timings-fleet';
 import { approveToState, orderLinkToTimeline, ordersTabToRows, runningLowLinkToRows } from './timings-orders';
+import {
+  badgePollMainThread,
+  queriesAtRest,
+  queriesViewToRows,
+  replyToThread,
+  threadLinkToMessages,
+} from './timings-support';
 import { patientTimings } from './timings-patients';
 import { summaryToChart } from './timings-summary';
 import { testTypeSaveTenRanges } from './timings-tests';
@@ -91,7 +98,7 @@ const signIn = async (page: Page, url: string, quiet: Quiet, until = SHELL_READY
   return timeClick(page, 'form button[type="submit"]', until);
 };
 
-const openShell = async (page: Page, url: string, path: string, quiet: Quiet): Promise<void> => {
+export const openShell = async (page: Page, url: string, path: string, quiet: Quiet): Promise<void> => {
   await page.goto(`${url}${path}`);
   await page.waitForFunction(SHELL_READY);
   await quiet();
@@ -218,6 +225,20 @@ const timingsAtScale = async (
       orderLinkToTimeline: await repeat(runs, () => orderLinkToTimeline(page, openAtRest)),
       approveToState: await repeat(runs, () => approveToState(page, openAtRest, quiet)),
       runningLowLinkToRows: await repeat(runs, () => runningLowLinkToRows(page, openAtRest)),
+      // Issue 36: Support Queries at 10,000 queries, a 200-message thread, a reply, and the badge's
+      // poll (timings-support.ts).
+      queriesViewToRows: await repeat(runs, () => queriesViewToRows(page, openAtRest)),
+      threadLinkToMessages: await repeat(runs, () => threadLinkToMessages(page, openAtRest)),
+      replyToThread: await repeat(runs, () => replyToThread(page, openAtRest, quiet)),
+      badgePollMainThread: await repeat(runs, async () => {
+        await queriesAtRest(page, openAtRest);
+        const cdp = await context.newCDPSession(page);
+        try {
+          return await badgePollMainThread(page, cdp);
+        } finally {
+          await cdp.detach();
+        }
+      }),
       // Issue 26, last (the doctor signs in): Telemedicine, the queue, the live page and its notes.
       ...(await doctorTimings(page, url, quiet, db, (measure) => repeat(runs, measure))),
     };

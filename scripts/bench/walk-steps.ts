@@ -194,6 +194,43 @@ const orders = async (page: Page) => {
   await rowsShown(page);
 };
 
+const QUERY_LINKS = '#main-content table tbody tr a[href*="/manage/query/"]';
+const THREAD_SHOWN = 'document.querySelector(\'#main-content ol[aria-label="Messages, oldest first"] > li\')';
+
+/**
+ * Issue 36: Support Queries from the menu, its Breached view, the first query's page and back; then
+ * the list searched to query #6 and its 200-message thread, and back. Nothing is changed, and the
+ * sidebar's unread poll runs all along (it must not grow the heap).
+ */
+const support = async (page: Page) => {
+  await clickMenu(page, '/dashboard/manage/query', 'Support');
+  await heading(page, 'Support Queries');
+  await rowsShown(page);
+  await page
+    .locator('#main-content')
+    .getByRole('tab', { name: /^Breached/ })
+    .click();
+  await until(page, "location.search.includes('view=breached')");
+  await rowsShown(page);
+  await page.locator(QUERY_LINKS).first().click();
+  await until(page, THREAD_SHOWN);
+  await page.goBack();
+  await heading(page, 'Support Queries');
+  await rowsShown(page);
+  const search = page.locator('#main-content input[type="search"]');
+  await search.fill('#6');
+  await search.press('Enter');
+  await until(page, "location.search.includes('search=')");
+  await page.locator('#main-content table tbody tr a[href$="/manage/query/6"]').click();
+  await until(
+    page,
+    `document.querySelectorAll('#main-content ol[aria-label="Messages, oldest first"] > li').length >= 50`,
+  );
+  await page.goBack();
+  await heading(page, 'Support Queries');
+  await rowsShown(page);
+};
+
 const COUNTRIES = '/dashboard/master/countries';
 
 /** Master > Countries, its rows shown. */
@@ -253,6 +290,7 @@ export const WALK: readonly { name: string; run: (page: Page) => Promise<void> }
   { name: 'customers', run: customers },
   { name: 'kiosks', run: kiosks },
   { name: 'orders', run: orders },
+  { name: 'support', run: support },
   { name: 'country record', run: countryRecord },
   { name: 'add country', run: addCountry },
   // Issue 25 (timings-patients.ts): Patients, then one patient's details and back; nothing saved.

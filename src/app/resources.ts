@@ -5,6 +5,8 @@ import { consumablesResource } from '@/features/consumables/resource';
 import { stockResource } from '@/features/stock/resource';
 import { customerAssignmentsResource } from '@/features/customer-assignments/resource';
 import { customersResource } from '@/features/customers/resource';
+import { discussionsResource } from '@/features/discussions/resource';
+import { doctorBoardResource } from '@/features/doctor-board/resource';
 import { doctorsResource } from '@/features/doctors/resource';
 import { exportResource } from '@/features/export/resource';
 import { homeResource } from '@/features/home/resource';
@@ -13,9 +15,11 @@ import { kiosksResource } from '@/features/kiosks/resource';
 import { masterDataResource } from '@/features/master-data/resource';
 import { monitorResource } from '@/features/monitor/resource';
 import { ordersResource } from '@/features/orders/resource';
+import { notificationsResource } from '@/features/notifications/resource';
 import { patientUploadResource } from '@/features/patient-upload/resource';
 import { patientsResource } from '@/features/patients/resource';
 import { summaryResource } from '@/features/summary/resource';
+import { supportResource } from '@/features/support/resource';
 import { telemedicineResource } from '@/features/telemedicine/resource';
 
 import { register, type RegisteredResource, type RegisteredRoute } from './registry';
@@ -45,6 +49,10 @@ export const RESOURCES: readonly RegisteredResource[] = [
   register(ordersResource, () => import('@/features/orders')),
   register(consumablesResource, () => import('@/features/consumables')),
   register(stockResource, () => import('@/features/stock')),
+  register(supportResource, () => import('@/features/support')),
+  register(discussionsResource, () => import('@/features/discussions')),
+  register(doctorBoardResource, () => import('@/features/doctor-board')),
+  register(notificationsResource, () => import('@/features/notifications')),
 ];
 
 export const RESOURCE_ROUTES: readonly RegisteredRoute[] = RESOURCES.flatMap((resource) => resource.routes);

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { formatDisplayDateTime } from '@/lib/dates';
 import { safeHref } from '@/lib/safe-href';
 
@@ -17,6 +19,11 @@ export interface ThreadMessage {
   at: string;
   text: string;
   attachments?: readonly ThreadAttachment[] | undefined;
+  /**
+   * The attachments drawn by the screen instead (previews read through a call, not a URL): `<li>`
+   * items, put in the message's 'Attachments' list.
+   */
+  files?: ReactNode;
   /** A staff note the customer never sees: marked in words, not by colour alone. */
   internal?: boolean | undefined;
 }
@@ -71,7 +78,11 @@ export const MessageThread = ({ messages, label, emptyText }: MessageThreadProps
               {message.internal ? <span className="ui-tag ui-tag-internal">Internal note</span> : null}
             </p>
             <p className="ui-thread-text">{message.text}</p>
-            {message.attachments && message.attachments.length > 0 ? (
+            {message.files ? (
+              <ul className="ui-thread-files ui-thread-previews" aria-label="Attachments">
+                {message.files}
+              </ul>
+            ) : message.attachments && message.attachments.length > 0 ? (
               <ul className="ui-thread-files" aria-label="Attachments">
                 {message.attachments.map((file, index) => (
                   <Attachment key={`${file.name}-${index}`} file={file} />

@@ -238,6 +238,190 @@ export const listKioskModelsOperation = {
   proposed: true,
 } as const;
 
+export const filterNotificationsOperation = {
+  operationId: 'filterNotifications',
+  method: 'POST',
+  path: '/v3/notification/filter',
+  tag: 'notifications',
+  proposed: true,
+} as const;
+
+export const listNotificationAudienceOperation = {
+  operationId: 'listNotificationAudience',
+  method: 'POST',
+  path: '/v3/notification/audience',
+  tag: 'notifications',
+  proposed: true,
+} as const;
+
+export const createNotificationOperation = {
+  operationId: 'createNotification',
+  method: 'POST',
+  path: '/v3/notification/',
+  tag: 'notifications',
+  proposed: true,
+} as const;
+
+export const sendTestNotificationOperation = {
+  operationId: 'sendTestNotification',
+  method: 'POST',
+  path: '/v3/notification/test',
+  tag: 'notifications',
+  proposed: true,
+} as const;
+
+export const listNotificationInboxOperation = {
+  operationId: 'listNotificationInbox',
+  method: 'GET',
+  path: '/v3/notification/inbox',
+  tag: 'notifications',
+  proposed: true,
+} as const;
+
+export const getNotificationOperation = {
+  operationId: 'getNotification',
+  method: 'GET',
+  path: '/v3/notification/{id}',
+  tag: 'notifications',
+  proposed: true,
+} as const;
+
+export const cancelNotificationOperation = {
+  operationId: 'cancelNotification',
+  method: 'POST',
+  path: '/v3/notification/{id}/cancel',
+  tag: 'notifications',
+  proposed: true,
+} as const;
+
+export const recordNotificationReceiptOperation = {
+  operationId: 'recordNotificationReceipt',
+  method: 'POST',
+  path: '/v3/notification/{id}/receipt',
+  tag: 'notifications',
+  proposed: true,
+} as const;
+
+export const filterQueriesOperation = {
+  operationId: 'filterQueries',
+  method: 'POST',
+  path: '/v3/query/filter',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const createQueryOperation = {
+  operationId: 'createQuery',
+  method: 'POST',
+  path: '/v3/query/',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const listQueryAssigneesOperation = {
+  operationId: 'listQueryAssignees',
+  method: 'GET',
+  path: '/v3/query/assignees',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const getQueryOperation = {
+  operationId: 'getQuery',
+  method: 'GET',
+  path: '/v3/query/{id}',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const addQueryMessageOperation = {
+  operationId: 'addQueryMessage',
+  method: 'POST',
+  path: '/v3/query/{id}/message',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const setQueryStatusOperation = {
+  operationId: 'setQueryStatus',
+  method: 'PUT',
+  path: '/v3/query/{id}/status',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const triageQueryOperation = {
+  operationId: 'triageQuery',
+  method: 'PUT',
+  path: '/v3/query/{id}/triage',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const markQueryReadOperation = {
+  operationId: 'markQueryRead',
+  method: 'POST',
+  path: '/v3/query/{id}/read',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const getQueryAttachmentOperation = {
+  operationId: 'getQueryAttachment',
+  method: 'GET',
+  path: '/v3/query/attachment/{id}',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const getUnreadCountsOperation = {
+  operationId: 'getUnreadCounts',
+  method: 'GET',
+  path: '/v3/unread',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const filterCannedRepliesOperation = {
+  operationId: 'filterCannedReplies',
+  method: 'POST',
+  path: '/v3/canned-reply/filter',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const createCannedReplyOperation = {
+  operationId: 'createCannedReply',
+  method: 'POST',
+  path: '/v3/canned-reply/',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const getCannedReplyOperation = {
+  operationId: 'getCannedReply',
+  method: 'GET',
+  path: '/v3/canned-reply/{id}',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const updateCannedReplyOperation = {
+  operationId: 'updateCannedReply',
+  method: 'PUT',
+  path: '/v3/canned-reply/{id}',
+  tag: 'support',
+  proposed: true,
+} as const;
+
+export const setCannedReplyStatusOperation = {
+  operationId: 'setCannedReplyStatus',
+  method: 'PUT',
+  path: '/v3/canned-reply/{id}/status',
+  tag: 'support',
+  proposed: true,
+} as const;
+
 export const filterCustomersOperation = {
   operationId: 'filterCustomers',
   method: 'POST',
@@ -1483,5 +1667,53 @@ export const createStockAdjustmentOperation = {
   method: 'POST',
   path: '/v3/stock/adjustment',
   tag: 'stock',
+  proposed: true,
+} as const;
+
+export const filterDiscussionsOperation = {
+  operationId: 'filterDiscussions',
+  method: 'POST',
+  path: '/v3/discussion/filter',
+  tag: 'discussions',
+  proposed: true,
+} as const;
+
+export const createDiscussionOperation = {
+  operationId: 'createDiscussion',
+  method: 'POST',
+  path: '/v3/discussion/',
+  tag: 'discussions',
+  proposed: true,
+} as const;
+
+export const getDiscussionOperation = {
+  operationId: 'getDiscussion',
+  method: 'GET',
+  path: '/v3/discussion/{id}',
+  tag: 'discussions',
+  proposed: true,
+} as const;
+
+export const replyDiscussionOperation = {
+  operationId: 'replyDiscussion',
+  method: 'POST',
+  path: '/v3/discussion/{id}/reply',
+  tag: 'discussions',
+  proposed: true,
+} as const;
+
+export const markDiscussionReadOperation = {
+  operationId: 'markDiscussionRead',
+  method: 'POST',
+  path: '/v3/discussion/{id}/read',
+  tag: 'discussions',
+  proposed: true,
+} as const;
+
+export const getDoctorBoardOperation = {
+  operationId: 'getDoctorBoard',
+  method: 'GET',
+  path: '/v3/doctor/board',
+  tag: 'doctors',
   proposed: true,
 } as const;

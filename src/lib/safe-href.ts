@@ -1,4 +1,5 @@
 import { isDemoMode } from './env';
+import { safeUrl } from './safe-url';
 
 /**
  * The one gate for a URL that comes from data (a consultation's `video_url`) on its way to an
@@ -11,14 +12,4 @@ import { isDemoMode } from './env';
 export const safeHref = (
   url: string | null | undefined,
   allowHttp: boolean = isDemoMode,
-): string | undefined => {
-  if (typeof url !== 'string' || url.trim() === '') return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
-  if (parsed.protocol === 'https:' || (allowHttp && parsed.protocol === 'http:')) return parsed.href;
-  return undefined;
-};
+): string | undefined => safeUrl(url, allowHttp);

@@ -63,6 +63,32 @@ const ORDER_EXPECTED: Record<string, readonly [admin: number, customer: number, 
   createStockAdjustment: [200, 200, 403],
 };
 
+/**
+ * docs/notifications.md: administrators only, except the inbox (everyone's own) and the receipt (the
+ * happy path records the administrator's own test; anyone else is not its recipient: 404).
+ */
+const NOTIFICATION_EXPECTED: Record<string, readonly [admin: number, customer: number, doctor: number]> = {
+  listNotificationInbox: [200, 200, 200],
+  recordNotificationReceipt: [200, 404, 404],
+};
+
+/**
+ * docs/support.md: administrators and customers (in their own scope); doctors get 403, except the
+ * sidebar's unread counts, which every signed-in user asks for (zeros for a doctor). A customer may
+ * reopen their own query but not triage it, and canned replies are the administrators'.
+ */
+const SUPPORT_EXPECTED: Record<string, readonly [admin: number, customer: number, doctor: number]> = {
+  filterQueries: [200, 200, 403],
+  createQuery: [200, 200, 403],
+  getQuery: [200, 200, 403],
+  addQueryMessage: [200, 200, 403],
+  setQueryStatus: [200, 200, 403],
+  triageQuery: [200, 403, 403],
+  markQueryRead: [200, 200, 403],
+  getQueryAttachment: [200, 200, 403],
+  getUnreadCounts: [200, 200, 200],
+};
+
 /** The screening calls every role may make (a doctor reads but does not change patients). */
 const SCREENING_READS = new Set([
   'filterPatients',
@@ -94,6 +120,8 @@ describe('every operation answers what the contract says', () => {
         const telemedicine = (TELEMEDICINE_EXPECTED[operation] ??
           KIOSK_EXPECTED[operation] ??
           ORDER_EXPECTED[operation] ??
+          NOTIFICATION_EXPECTED[operation] ??
+          SUPPORT_EXPECTED[operation] ??
           CUSTOMER_EXPECTED[operation])?.[roleIndex];
         const expected =
           telemedicine ??

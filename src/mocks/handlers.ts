@@ -16,11 +16,17 @@ import { customerAssignmentRoutes } from './handlers/customer-assignments';
 import { kioskRolloutRoutes } from './handlers/kiosk-rollouts';
 import { kioskRoutes } from './handlers/kiosks';
 import { orderRoutes } from './handlers/orders';
+import { queryRoutes } from './handlers/queries';
+import { queryAssigneeRoutes } from './handlers/query-assignees';
+import { cannedReplyRoutes } from './handlers/canned-replies';
+import { notificationRoutes } from './handlers/notifications';
 import { geographyRoutes } from './handlers/geography';
 import { geographyAdminRoutes } from './handlers/geography-admin';
 import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
 import { consultationRoutes } from './handlers/consultations';
 import { doctorRoutes } from './handlers/doctors';
+import { discussionRoutes } from './handlers/discussions';
+import { doctorBoardRoutes } from './handlers/doctor-board';
 import { patientRoutes } from './handlers/patients';
 import { resultRoutes } from './handlers/results';
 import { stockRoutes } from './handlers/stock';
@@ -40,6 +46,10 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...orderRoutes,
   ...consumableRoutes,
   ...stockRoutes,
+  // Before queryRoutes: GET /v3/query/assignees, not /v3/query/{id}.
+  ...queryAssigneeRoutes,
+  ...queryRoutes,
+  ...cannedReplyRoutes,
   ...customerAssignmentRoutes,
   ...geographyRoutes,
   ...geographyAdminRoutes,
@@ -50,8 +60,12 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...assignmentRoutes,
   ...patientRoutes,
   ...resultRoutes,
+  ...discussionRoutes,
+  // Before doctorRoutes: GET /v3/doctor/board, not /v3/doctor/{id}.
+  ...doctorBoardRoutes,
   ...doctorRoutes,
   ...consultationRoutes,
+  ...notificationRoutes,
 ];
 
 export const MALFORMED_PATH = 'Invalid path: it holds a malformed percent-escape';

@@ -3,9 +3,12 @@ import type { DemoDb } from './db';
 import { consumablePaths } from './happy-paths-consumables';
 import { customerAssignmentPaths } from './happy-paths-customer-assignments';
 import { customerPaths } from './happy-paths-customers';
+import { discussionPaths } from './happy-paths-discussions';
 import { kioskRolloutPaths } from './happy-paths-kiosk-rollouts';
+import { notificationPaths } from './happy-paths-notifications';
 import { orderPaths } from './happy-paths-orders';
 import { stockPaths } from './happy-paths-stock';
+import { supportPaths } from './happy-paths-support';
 import { doctorPatientIds } from './screening/scope';
 import { CUSTOMER_ID, DOCTOR_ID } from './test-utils';
 
@@ -127,7 +130,10 @@ export const happyPaths = (db: DemoDb): Record<string, HappyPath> => {
     ...kioskRolloutPaths(db),
     ...consumablePaths(db),
     ...orderPaths(db),
+    ...discussionPaths(db),
     ...stockPaths(db),
+    ...supportPaths(db),
+    ...notificationPaths(db),
     ...customerAssignmentPaths(db),
     ...customerPaths(db),
   };

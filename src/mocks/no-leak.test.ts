@@ -93,7 +93,8 @@ const PROPOSED: Proposed[] = Object.entries(contract.paths).flatMap(([path, item
 // ---------------------------------------------------------------------------------------------
 // Which records a call touches.
 
-type Kind = 'patient' | 'doctor' | 'consultation' | 'booking' | 'clinic' | 'customer' | 'kiosk' | 'order';
+type Kind =
+  'patient' | 'doctor' | 'consultation' | 'booking' | 'clinic' | 'customer' | 'kiosk' | 'order' | 'query';
 
 /** The first path segment after /v3/ of a scoped call, and the records its `{id}` names. */
 const SCOPED_SEGMENTS: Record<string, Kind> = {
@@ -112,6 +113,8 @@ const SCOPED_SEGMENTS: Record<string, Kind> = {
   stock: 'clinic',
   // A customer's own calls and their clinics and doctors (docs/customer-assignments.md): `{id}` is the customer.
   customer: 'customer',
+  // Support queries (docs/support.md): a customer's own, none for doctors; `{id}` of an attachment too.
+  query: 'query',
 };
 /**
  * Master data (places and catalogues): the same for every customer, only administrators read it
@@ -130,6 +133,13 @@ const MASTER_SEGMENTS = new Set([
   'consumable',
   // The signed-in user's own password (docs/shell.md, "First sign-in"): no record of anyone else.
   'auth',
+  // Canned replies (docs/support.md): administrators only; the caller's own unread counts.
+  'canned-reply',
+  'unread',
+  // The discussion board (docs/discussions.md): administrators only, every other role 403.
+  'discussion',
+  // Notifications (docs/notifications.md): administrators only; the inbox and receipts the caller's own.
+  'notification',
   ...CATALOGUE_EXAMPLES.map((example) => example.segment),
 ]);
 const segmentOf = (path: string): string => path.split('/')[2] ?? '';
@@ -163,7 +173,7 @@ const VALUE_GROUPS: Partial<Record<Kind, string[][]>> = {
 
 /** p patient, d doctor, c consultation, k clinic, u customer, i kiosk; the field's letter. */
 const mark = (kind: string, id: number, field: string): string => `zq${kind}${id}${field}z`;
-const MARKER = /zq([pdckuio])(\d+)([a-z])z/g;
+const MARKER = /zq([pdckuioq])(\d+)([a-z])z/g;
 const KIND_OF_LETTER: Record<string, Kind> = {
   p: 'patient',
   d: 'doctor',
@@ -172,6 +182,7 @@ const KIND_OF_LETTER: Record<string, Kind> = {
   u: 'customer',
   i: 'kiosk',
   o: 'order',
+  q: 'query',
 };
 const LETTER_OF_KIND = Object.fromEntries(
   Object.entries(KIND_OF_LETTER).map(([letter, kind]) => [kind, letter]),
@@ -222,6 +233,15 @@ const plantMarkers = (db: DemoDb): void => {
   for (const o of db.orders) {
     o.notes = `${o.notes ?? ''}${mark('o', o.id, 'n')}`;
     for (const event of o.events) if (event.reason !== null) event.reason += ` ${mark('o', o.id, 'r')}`;
+  }
+  // A query's subject and public messages (`t`), and its internal notes (`n`: no customer reads them).
+  for (const q of db.queries) {
+    q.subject += mark('q', q.id, 's');
+    for (const message of q.messages) {
+      message.text += ` ${mark('q', q.id, message.internal ? 'n' : 't')}`;
+      for (const attachment of message.attachments)
+        if (message.internal) attachment.name = `${mark('q', q.id, 'n')}${attachment.name}`;
+    }
   }
 };
 
@@ -309,6 +329,12 @@ const buildRoles = (): Role[] => {
         'foreign order',
       ).id,
     ],
+    query: [
+      first(
+        db.queries.filter((q) => q.customer_id === foreignCustomer),
+        'foreign query',
+      ).id,
+    ],
   };
   const ownClinic = first(db.doctor(DEMO_DOCTOR_ID)?.clinic_ids ?? [], 'demo doctor clinic');
   const requestedAt = (clinics: readonly number[]): number =>
@@ -322,6 +348,7 @@ const buildRoles = (): Role[] => {
     ...foreign.consultation.map((id) => ({ path: `/v3/consultation/${id}`, status: [403] })),
     ...foreign.kiosk.map((id) => ({ path: `/v3/kiosk/${id}`, status: [403] })),
     ...foreign.order.map((id) => ({ path: `/v3/order/${id}`, status: [403] })),
+    ...foreign.query.map((id) => ({ path: `/v3/query/${id}`, status: [403] })),
     ...foreign.clinic.map((id) => ({ path: `/v3/clinic/${id}`, status: [403] })),
     ...foreign.customer.map((id) => ({ path: `/v3/customer/${id}`, status: [403] })),
   ];
@@ -357,6 +384,11 @@ const buildRoles = (): Role[] => {
         db.orders.filter((o) => o.customer_id === CUSTOMER_ID && o.status === 'placed'),
         'own order',
       ).id,
+      // One with an internal note: every answer on it to the customer must leave the note out.
+      query: first(
+        db.queries.filter((q) => q.customer_id === CUSTOMER_ID && q.messages.some((m) => m.internal)),
+        'own query with an internal note',
+      ).id,
     },
     mustRefuse: [],
   };
@@ -372,12 +404,15 @@ const buildRoles = (): Role[] => {
       return clinicId != null && db.clinic(clinicId)?.user_id === CUSTOMER_ID;
     },
     order: (id: number) => db.orders.find((o) => o.id === id)?.customer_id === CUSTOMER_ID,
+    query: (id: number) => db.queries.find((q) => q.id === id)?.customer_id === CUSTOMER_ID,
   };
   const customer: Role = {
     name: 'customer',
     userId: CUSTOMER_ID,
     token: tokenOf(CUSTOMER_ID),
-    refused: (kind, id) => kind !== 'booking' && !customerOwns[kind](id),
+    // An internal note (`n`) is refused even on the customer's own query (docs/support.md).
+    refused: (kind, id, field) =>
+      kind !== 'booking' && (!customerOwns[kind](id) || (kind === 'query' && field === 'n')),
     foreign: ofForeign,
     own: { ...admin.own, patient: admin.own.patient },
     mustRefuse: foreignGets(ofForeign),
@@ -439,6 +474,7 @@ const buildRoles = (): Role[] => {
       customer: ofForeign.customer,
       kiosk: ofForeign.kiosk,
       order: ofForeign.order,
+      query: ofForeign.query,
     };
     const ownPatient = first([...consulted], 'consulted patient');
     return {
@@ -460,7 +496,8 @@ const buildRoles = (): Role[] => {
             return id !== self?.customer_id;
           case 'kiosk':
           case 'order':
-            // docs/proposed-api.md, "Kiosks" and "Orders": a doctor reads no kiosk and no order.
+          case 'query':
+            // docs/proposed-api.md, "Kiosks", "Orders", "Support": a doctor reads no kiosk, order or query.
             return true;
           default:
             return false;
@@ -479,6 +516,7 @@ const buildRoles = (): Role[] => {
         customer: self?.customer_id ?? CUSTOMER_ID,
         kiosk: admin.own.kiosk,
         order: admin.own.order,
+        query: admin.own.query,
       },
       mustRefuse: [
         ...foreignGets(foreign),
@@ -563,6 +601,7 @@ const versionOf = (kind: Kind | 'master', id: number): number | undefined => {
   if (kind === 'clinic') return db.clinic(id)?.version;
   if (kind === 'kiosk') return db.kiosks.find((i) => i.id === id)?.version;
   if (kind === 'order') return db.orders.find((o) => o.id === id)?.version;
+  if (kind === 'query') return db.queries.find((q) => q.id === id)?.version;
   return undefined;
 };
 

@@ -25,7 +25,8 @@ export interface DemoServer {
   close: () => Promise<void>;
 }
 
-const MAX_BODY = 1024 * 1024;
+/** Fits a support message's five attachments of 2 MB each, sent as base64 JSON (docs/support.md). */
+const MAX_BODY = 16 * 1024 * 1024;
 
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, x-user-id, x-user-type, X-XSRF-TOKEN';
 

@@ -4,10 +4,13 @@ import { clinicProviderStates } from './provider-states-clinics';
 import { consumableProviderStates } from './provider-states-consumables';
 import { customerAssignmentProviderStates } from './provider-states-customer-assignments';
 import { customerProviderStates } from './provider-states-customers';
+import { discussionProviderStates } from './provider-states-discussions';
 import { kioskRolloutProviderStates } from './provider-states-kiosk-rollouts';
 import { orderProviderStates } from './provider-states-orders';
+import { notificationProviderStates } from './provider-states-notifications';
 import { kioskProviderStates } from './provider-states-kiosks';
 import { stockProviderStates } from './provider-states-stock';
+import { supportProviderStates } from './provider-states-support';
 import { ensureOutOfSync, ensurePendingUpdate } from './provider-states-monitor';
 import { patientProviderStates } from './provider-states-patients';
 import { placeProviderStates } from './provider-states-places';
@@ -164,6 +167,9 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   ...kioskRolloutProviderStates,
   ...stockProviderStates,
   ...orderProviderStates,
+  ...notificationProviderStates,
+  ...discussionProviderStates,
+  ...supportProviderStates,
   ...catalogueProviderStates,
   ...patientProviderStates,
   ...telemedicineProviderStates,

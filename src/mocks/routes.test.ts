@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { responseSchemas } from '@/lib/http/response-schemas';
 
 import { demoRouteDefinitions } from './handlers';
-import { demoRoutes, exactPathPattern } from './routes';
+import { type DemoOperation, demoRoutes, exactPathPattern } from './routes';
 
 type Factory = () => { info: { method: unknown; path: unknown } };
 /** Every generated MSW module, whatever tags the contract has. */
@@ -35,6 +35,30 @@ describe('demo routes', () => {
     expect(demoRouteDefinitions.map((definition) => definition.operation).sort()).toEqual(
       Object.keys(demoRoutes).sort(),
     );
+  });
+
+  it('answers a literal path before a path with an id that also matches it', () => {
+    // GET /v3/query/assignees before /v3/query/{id}, /v3/doctor/board before /v3/doctor/{id}: MSW
+    // answers with the first handler that matches (src/mocks/handlers.ts).
+    const order = demoRouteDefinitions.map((definition) => definition.operation);
+    const routes = Object.entries(demoRoutes) as [DemoOperation, (typeof demoRoutes)[DemoOperation]][];
+    const pairs = routes.flatMap(([literal, route]) =>
+      routes
+        .filter(
+          ([other, candidate]) =>
+            other !== literal &&
+            candidate.method === route.method &&
+            candidate.path.includes(':') &&
+            exactPathPattern(candidate.path).test(route.path.replace(/^\*/, '')),
+        )
+        .map(([other]) => ({ literal, other })),
+    );
+    expect(pairs).toContainEqual({ literal: 'listQueryAssignees', other: 'getQuery' });
+    expect(
+      pairs
+        .filter(({ literal, other }) => order.indexOf(other) < order.indexOf(literal))
+        .map(({ literal, other }) => `${other} answers before ${literal}`),
+    ).toEqual([]);
   });
 
   it('matches paths case-sensitively, whatever the API base', () => {

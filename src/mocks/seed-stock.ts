@@ -1,6 +1,7 @@
 import type { DemoCatalogues } from './catalogues/types';
 import type { DemoPatient } from './screening/types';
 import { DAY } from './seed-day';
+import { MAX_SCALE } from './seed-records';
 import type { DemoClinic, DemoConsumable, DemoStockMovement } from './types';
 
 /**
@@ -183,4 +184,42 @@ export const seedStock = (input: StockSeedInput): DemoStockMovement[] => {
     });
   }
   return rows;
+};
+
+/**
+ * The ledger's history before the opening count, kept compact (docs/orders.md, "Performance"): not
+ * rows but, per clinic × consumable pair, the few numbers its movements are generated from by index
+ * (src/mocks/handlers/stock-archive.ts). Registered as a table no call writes, so it is never in the
+ * browser's snapshot: a reload seeds it again, like the screening results.
+ */
+export interface DemoStockArchive {
+  /** Per pair, ARCHIVE_FIELDS numbers: clinic id, consumable id, the clinic's customer, pack size, months. */
+  pairs: number[];
+}
+
+export const ARCHIVE_FIELDS = 5;
+
+/** Months of history before the opening count at the top scale: 6 to 14 by clinic (10 on average). */
+const archiveMonthsAtMax = (clinicId: number): number => 6 + ((Math.imul(clinicId, 0x9e3779b1) >>> 28) % 9);
+
+/**
+ * The archive's pairs: every active clinic × active consumable, as the opening counts (seedStock).
+ * Its depth grows with the scale: none at the default scale, 6 to 14 months a clinic at DEMO_SCALE=max,
+ * where it brings the ledger to 500,000 movements (docs/performance.md, issue 35).
+ */
+export const seedStockArchive = (input: {
+  scale: number;
+  clinics: readonly DemoClinic[];
+  consumables: readonly DemoConsumable[];
+}): DemoStockArchive => {
+  const pairs: number[] = [];
+  for (const clinic of input.clinics) {
+    if (!clinic.status) continue;
+    const months = Math.floor((archiveMonthsAtMax(clinic.id) * input.scale) / MAX_SCALE);
+    if (months === 0) continue;
+    for (const consumable of input.consumables)
+      if (consumable.status)
+        pairs.push(clinic.id, consumable.id, clinic.user_id, consumable.pack_size, months);
+  }
+  return { pairs };
 };

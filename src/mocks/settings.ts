@@ -13,6 +13,16 @@ export const DEMO_SETTINGS = {
   reorder_lead_days: 7,
   /** Days of use kept in hand beyond the lead time before a reorder is suggested. */
   reorder_safety_days: 3,
+  /**
+   * Support SLA targets in minutes per priority: first response and resolution (docs/support.md,
+   * "SLA"; issue 37 makes them editable).
+   */
+  sla: {
+    urgent: { first_response: 60, resolution: 480 },
+    high: { first_response: 240, resolution: 1440 },
+    normal: { first_response: 480, resolution: 2880 },
+    low: { first_response: 1440, resolution: 7200 },
+  },
 } as const;
 
 /** N of "no heartbeat for more than N minutes" (docs/requirements.md 2.4: the header's monitors). */
@@ -26,3 +36,12 @@ export const reorderLeadDays = (_db: DemoDb): number => DEMO_SETTINGS.reorder_le
 
 /** The safety days added to the lead time in the reorder point (docs/orders.md). */
 export const reorderSafetyDays = (_db: DemoDb): number => DEMO_SETTINGS.reorder_safety_days;
+
+export type SlaPriority = keyof typeof DEMO_SETTINGS.sla;
+export interface SlaTarget {
+  first_response: number;
+  resolution: number;
+}
+
+/** The support SLA targets in minutes, per priority (docs/support.md, "SLA"). */
+export const slaTargets = (_db: DemoDb): Readonly<Record<SlaPriority, SlaTarget>> => DEMO_SETTINGS.sla;

@@ -1,10 +1,13 @@
 import { seedCatalogues } from './catalogues/seed';
 import { seedConsumables } from './seed-consumables';
+import { seedCannedReplies, seedQueries } from './seed-queries';
+import { seedBoardAdministrators, seedDiscussions } from './seed-discussions';
 import { seedPatients } from './screening/seed-patients';
 import { seedKioskRollouts } from './seed-kiosk-rollouts';
 import { seedKiosks } from './seed-kiosks';
+import { seedNotifications } from './seed-notifications';
 import { seedOrders } from './seed-orders';
-import { seedStock } from './seed-stock';
+import { seedStock, seedStockArchive } from './seed-stock';
 import { seedGeography, seedOriginalGeography } from './seed-geography';
 import {
   campCountFor,
@@ -32,7 +35,8 @@ const isObject = (value: unknown): boolean => typeof value === 'object' && value
 export const DEMO_TABLES = defineTables()
   // Changeable since the proposed customer calls (docs/customers.md): Create Customer adds a
   // customer and their sign-in, whose passwords are kept only as hashes (src/mocks/password-hash.ts).
-  .table({ name: 'users', changeable: true, seed: () => seedUsers() })
+  // The discussion board's other administrators (no sign-in) follow the accounts: docs/discussions.md.
+  .table({ name: 'users', changeable: true, seed: () => [...seedUsers(), ...seedBoardAdministrators()] })
   .table({ name: 'customers', changeable: true, seed: ({ scale }) => seedCustomers(scale) })
   .table({ name: 'countries', changeable: true, seed: () => seedGeography().countries })
   .table({ name: 'states', changeable: true, seed: () => seedGeography().states })
@@ -138,6 +142,61 @@ export const DEMO_TABLES = defineTables()
         orders,
         demoCustomerId: DEMO_CUSTOMER_ID,
       }),
+  })
+  // docs/orders.md, "Performance": the stock ledger's history before the opening count, a few
+  // numbers a pair from which its movements are generated on read. No call writes it: never persisted.
+  .table({
+    name: 'stockArchive',
+    changeable: false,
+    seed: ({ scale }, { clinics, consumables }) => seedStockArchive({ scale, clinics, consumables }),
+  })
+  // docs/support.md, "Demo data": support queries in every state with their threads, attachments'
+  // bytes, read markers, and the administrators' canned replies (a PRNG of their own).
+  .table({
+    name: 'queries',
+    changeable: true,
+    seed: ({ scale, now }, { users, clinics, kiosks, catalogues }) =>
+      seedQueries(scale, now, { users, clinics, kiosks, catalogues }).queries,
+  })
+  .table({
+    name: 'queryAttachments',
+    changeable: true,
+    seed: ({ scale, now }, { users, clinics, kiosks, catalogues }) =>
+      seedQueries(scale, now, { users, clinics, kiosks, catalogues }).queryAttachments,
+  })
+  .table({
+    name: 'queryReads',
+    changeable: true,
+    seed: ({ scale, now }, { users, clinics, kiosks, catalogues }) =>
+      seedQueries(scale, now, { users, clinics, kiosks, catalogues }).queryReads,
+  })
+  .table({ name: 'cannedReplies', changeable: true, seed: ({ now }) => seedCannedReplies(now) })
+  // docs/discussions.md: the administrators' discussion board and their read markers (a PRNG of its own).
+  .table({
+    name: 'discussions',
+    changeable: true,
+    seed: ({ now }, { clinics, kiosks, orders }) =>
+      seedDiscussions(now, { clinics, kiosks, orders }).discussions,
+  })
+  .table({
+    name: 'discussionReads',
+    changeable: true,
+    seed: ({ now }, { clinics, kiosks, orders }) =>
+      seedDiscussions(now, { clinics, kiosks, orders }).discussionReads,
+  })
+  // docs/notifications.md: push notifications in every status and the users' receipts (a PRNG of
+  // their own); recipients are resolved from the fleet and the users seeded before them.
+  .table({
+    name: 'notifications',
+    changeable: true,
+    seed: ({ scale, now }, { users, customers, clinics, kiosks, catalogues }) =>
+      seedNotifications(scale, now, { users, customers, clinics, kiosks, catalogues }).notifications,
+  })
+  .table({
+    name: 'notificationReceipts',
+    changeable: true,
+    seed: ({ scale, now }, { users, customers, clinics, kiosks, catalogues }) =>
+      seedNotifications(scale, now, { users, customers, clinics, kiosks, catalogues }).notificationReceipts,
   });
 
 /** Everything the handlers read and write, by table. */

@@ -326,3 +326,168 @@ export interface DemoOrder extends Versioned {
   dispatches: DemoOrderDispatch[];
   events: DemoOrderEvent[];
 }
+
+/** What a discussion topic may link to (docs/discussions.md); never a patient. */
+export type DemoDiscussionLinkKind = 'clinic' | 'kiosk' | 'order' | 'query';
+
+/** One message of a discussion topic; the first of a topic is its opening post. */
+export interface DemoDiscussionMessage {
+  id: number;
+  at: string;
+  author_id: number;
+  text: string;
+}
+
+/** A topic of the administrators' discussion board (docs/discussions.md). */
+export interface DemoDiscussion extends Versioned {
+  id: number;
+  title: string;
+  author_id: number;
+  link: { kind: DemoDiscussionLinkKind; id: number } | null;
+  messages: DemoDiscussionMessage[];
+}
+
+/** A user's read marker in a topic: the last message they have read. */
+export interface DemoDiscussionRead {
+  user_id: number;
+  topic_id: number;
+  message_id: number;
+}
+
+/** docs/notifications.md: who a push notification goes to (kiosks by scope, or dashboard users). */
+export type DemoNotificationAudience =
+  | {
+      kind: 'kiosks';
+      scope: 'all' | 'customer' | 'clinic' | 'model' | 'app_version';
+      /** Customer, clinic or app version code ids, by scope. */
+      ids: number[];
+      /** Model names, for the `model` scope. */
+      models: string[];
+    }
+  | { kind: 'users'; user_types: DemoUserType[]; role_ids: number[] };
+
+/**
+ * A push notification (docs/notifications.md). Its status comes from the clock and `cancelled_at`;
+ * its delivery from the fleet's heartbeats (kiosks) or the receipts (users).
+ */
+export interface DemoNotification extends Versioned {
+  id: number;
+  title: string;
+  body: string;
+  link: string | null;
+  image_url: string | null;
+  audience: DemoNotificationAudience;
+  /** ISO 8601 (UTC). */
+  send_at: string;
+  created_by: number;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  /** A test: sent to its author alone, left out of the list. */
+  test: boolean;
+  /** Kiosk ids or user ids, resolved when it was saved. */
+  recipients: number[];
+}
+
+/** A dashboard user's receipt of a notification (the foreground path, docs/notifications.md). */
+export interface DemoNotificationReceipt {
+  notification_id: number;
+  user_id: number;
+  displayed_at: string | null;
+  clicked_at: string | null;
+}
+
+/** Support queries (docs/support.md). */
+export type DemoQueryCategory = 'kiosk_hardware' | 'app' | 'consumables' | 'billing' | 'other';
+export type DemoQueryPriority = 'low' | 'normal' | 'high' | 'urgent';
+export type DemoQueryStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
+export type DemoAttachmentType = 'image/png' | 'image/jpeg' | 'application/pdf';
+
+/** An attachment's metadata on its message; the bytes are in `queryAttachments`. */
+export interface DemoQueryAttachmentMeta {
+  id: number;
+  name: string;
+  content_type: DemoAttachmentType;
+  size: number;
+}
+
+/** One message of a query's thread; `internal` notes never reach a customer. */
+export interface DemoQueryMessage {
+  id: number;
+  at: string;
+  author_id: number;
+  text: string;
+  internal: boolean;
+  attachments: DemoQueryAttachmentMeta[];
+}
+
+/** A status or triage line of a query's history (`by_user_id` null: the system). */
+export interface DemoQueryEvent {
+  id: number;
+  at: string;
+  by_user_id: number | null;
+  action: 'created' | 'triaged' | 'started' | 'resolved' | 'closed' | 'reopened';
+  from_status: DemoQueryStatus | null;
+  to_status: DemoQueryStatus;
+  detail: string | null;
+}
+
+/** The kiosk as it was when the query was raised; never updated. */
+export interface DemoKioskSnapshot {
+  serial_number: string;
+  model: { manufacturer: { id: number; name: string }; name: string };
+  status: DemoKioskStatus;
+  clinic: { id: number; name: string } | null;
+  app_version: { code: number; name: string };
+  forced_version: { code: number; name: string } | null;
+  behind_forced: boolean;
+  configuration: { id: number; name: string } | null;
+  last_heartbeat_at: string | null;
+  taken_at: string;
+}
+
+export interface DemoQuery extends Versioned {
+  id: number;
+  subject: string;
+  category: DemoQueryCategory;
+  priority: DemoQueryPriority;
+  status: DemoQueryStatus;
+  customer_id: number;
+  clinic_id: number;
+  kiosk_id: number | null;
+  kiosk_snapshot: DemoKioskSnapshot | null;
+  assignee_id: number | null;
+  created_by: number;
+  related_query_id: number | null;
+  waiting_on_customer: boolean;
+  /** Minutes the SLA was paused (waiting on the customer) before `paused_since`. */
+  paused_minutes: number;
+  paused_since: string | null;
+  first_response_at: string | null;
+  resolved_at: string | null;
+  closed_at: string | null;
+  messages: DemoQueryMessage[];
+  events: DemoQueryEvent[];
+}
+
+/** An attachment's bytes (base64), kept apart so lists and threads stay small. */
+export interface DemoQueryAttachment {
+  id: number;
+  query_id: number;
+  message_id: number;
+  data: string;
+}
+
+/** A user's read marker on a query: the last message they have read. */
+export interface DemoQueryRead {
+  user_id: number;
+  query_id: number;
+  message_id: number;
+}
+
+/** A reply template of the administrators (docs/support.md, "Canned replies"). */
+export interface DemoCannedReply extends Versioned {
+  id: number;
+  title: string;
+  body: string;
+  status: boolean;
+}

@@ -12,6 +12,7 @@ import { clinicCases } from './reliability-cases-clinics';
 import { consumableCases } from './reliability-cases-consumables';
 import { customerAssignmentCases } from './reliability-cases-customer-assignments';
 import { customerCases } from './reliability-cases-customers';
+import { discussionCases } from './reliability-cases-discussions';
 import { doctorCases } from './reliability-cases-doctors';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
@@ -19,12 +20,14 @@ import { kioskRolloutCases } from './reliability-cases-kiosk-rollouts';
 import { kioskCases } from './reliability-cases-kiosks';
 import { layerCases } from './reliability-cases-layers';
 import { liveCases } from './reliability-cases-live';
+import { notificationCases } from './reliability-cases-notifications';
 import { orderCases } from './reliability-cases-orders';
 import { patientCases } from './reliability-cases-patients';
 import { queueCases } from './reliability-cases-queue';
 import { shellCases } from './reliability-cases-shell';
 import { stockCases } from './reliability-cases-stock';
 import { summaryCases } from './reliability-cases-summary';
+import { supportCases } from './reliability-cases-support';
 import { telemedicineCases } from './reliability-cases-telemedicine';
 import { uploadCases } from './reliability-cases-upload';
 
@@ -48,6 +51,9 @@ export const reliabilityCases = {
   ...consumableCases,
   ...orderCases,
   ...stockCases,
+  ...supportCases,
+  ...notificationCases,
+  ...discussionCases,
   ...uploadCases,
   ...inputCases,
   ...layerCases,

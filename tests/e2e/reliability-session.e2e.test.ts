@@ -79,9 +79,10 @@ describe('session ended on the server', () => {
       await setFaultsForNextLoad(h, { latencyMs: 2_000 });
       const loads = documentLoads(page);
       await page.goto(appUrl('/dashboard/summary'));
-      // Every call is held by the latency until the header's two counters, the panel's three lists
-      // and the Summary's own call are all in flight; then they all answer 401 together.
-      await expect.poll(() => h.calls.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+      // Every call is held by the latency until the header's two counters, the panel's three lists,
+      // the Summary's own call, the sidebar's unread count and the demo inbox's first poll are all in
+      // flight; then they all answer 401 together.
+      await expect.poll(() => h.calls.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
       await page.clock.fastForward(2_000);
       await waitVisible(page, page.getByRole('heading', { name: 'Sign In' }));
       await page.clock.fastForward(5_000);
@@ -93,7 +94,9 @@ describe('session ended on the server', () => {
         '/v3/clinic/filter',
         '/v3/country/filter',
         '/v3/customer/filter',
+        '/v3/notification/inbox',
         '/v3/summary/filter',
+        '/v3/unread',
       ]);
       expect(await tokenRemovals(page)).toBe(1);
       expect(

@@ -28,6 +28,8 @@ const ADMIN_PATHS = `
   manage/consumable-order/6 manage/kiosk-inventory manage/kiosk-inventory/view/1 master/countries
   manage/consumables/running-low manage/consumables/stock manage/consumables/stock/ledger
   manage/orders/create manage/consumables-orders/create
+  manage/query/create manage/query/1 manage/canned-replies manage/canned-replies/create
+  manage/canned-replies/view/1 discussions/12
   master/countries/create
   master/countries/view/1 master/state master/state/create master/state/view/4 master/1/state/view
   master/district master/district/create master/district/view/5 master/2/district/view

@@ -14,8 +14,17 @@ interface ItemProps {
   onNavigate: () => void;
 }
 
-const Badge = ({ value }: { value: MenuEntry['badge'] }) =>
-  value === undefined ? null : <span className="sidebar-badge">{value}</span>;
+/** A number (the menu's unread counts) is read out as "3 unread"; a word badge ('New') as it is. */
+const Badge = ({ value }: { value: MenuEntry['badge'] }) => {
+  if (value === undefined) return null;
+  if (typeof value === 'string') return <span className="sidebar-badge">{value}</span>;
+  return (
+    <span className="sidebar-badge">
+      <span aria-hidden="true">{value > 99 ? '99+' : value}</span>
+      <span className="visually-hidden">{value} unread</span>
+    </span>
+  );
+};
 
 const Icon = ({ entry }: { entry: MenuEntry }) =>
   entry.icon ? <span className={`sidebar-icon ${entry.icon}`} aria-hidden="true" /> : null;

@@ -1,12 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { activeAtom } from '@/atoms/session';
 import type { MenuEntry } from '@/features/shell';
 import type { User } from '@/generated/model';
 
+import { serveDemoApi } from '@tests/unit/demo-api';
 import { currentUrl, renderApp, renderScreen } from '@tests/unit/harness';
 import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
+
+import { UNREAD_REFRESH_MS } from '@/components/menu-badges';
 
 import { SidebarItem } from './sidebar-item';
 import { NARROW_QUERY } from './use-narrow-screen';
@@ -29,7 +32,9 @@ const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 /** Top-level entries as the sidebar shows them: links and group buttons, in order. */
 const topLevel = () =>
-  Array.from(nav().querySelectorAll(':scope > ul > li > :first-child')).map((item) => item.textContent);
+  Array.from(nav().querySelectorAll(':scope > ul > li > :first-child .sidebar-title')).map(
+    (item) => item.textContent,
+  );
 
 const setNarrow = (narrow: boolean) => {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -40,7 +45,17 @@ const setNarrow = (narrow: boolean) => {
   }));
 };
 
-afterEach(() => vi.unstubAllGlobals());
+/** The tab's visibility as the browser reports it (react-query's focus manager listens to it). */
+const setVisibility = (state: 'visible' | 'hidden') => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setVisibility('visible');
+  vi.useRealTimers();
+});
 
 describe('sidebar (docs/requirements.md 2.5)', () => {
   it('shows administrators the administrator menu and the version', async () => {
@@ -158,6 +173,52 @@ describe('sidebar (docs/requirements.md 2.5)', () => {
     expect(nav()).toBeVisible();
   });
 
+  it('badges Support Queries with the unread count, asking again while visible and never while hidden', async () => {
+    const demo = serveDemoApi();
+    const mine = demo.db.queries.filter((query) => query.customer_id === customerUser.id);
+    let nextId = Math.max(...demo.db.queries.flatMap((query) => query.messages.map((m) => m.id))) + 1;
+    // Everything read, then one new reply from support (and an internal note, which never counts).
+    demo.db.queryReads.splice(0, demo.db.queryReads.length);
+    for (const query of mine)
+      demo.db.queryReads.push({ user_id: customerUser.id, query_id: query.id, message_id: nextId - 1 });
+    const reply = (query: (typeof mine)[number], internal: boolean) =>
+      query.messages.push({
+        id: nextId++,
+        at: demo.db.now().toISOString(),
+        author_id: adminUser.id,
+        text: internal ? 'Note' : 'Reply',
+        internal,
+        attachments: [],
+      });
+    reply(mine[0]!, false);
+    reply(mine[1]!, true);
+    // Only the timers are faked (never Date), from the start, so the poll's interval is a fake one.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    const { user } = await renderShell(customerUser);
+    // The collapsed group carries its children's sum; opened, the entry its own.
+    await user.click(await screen.findByRole('button', { name: 'Support 1 unread' }));
+    expect(screen.getByRole('link', { name: 'Support Queries 1 unread' })).toBeInTheDocument();
+
+    const asked = () => demo.count('GET', '/v3/unread');
+    reply(mine[1]!, false);
+    const before = asked();
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS + 100));
+    expect(await screen.findByRole('link', { name: 'Support Queries 2 unread' })).toBeInTheDocument();
+    expect(asked()).toBe(before + 1);
+
+    setVisibility('hidden');
+    await act(() => vi.advanceTimersByTimeAsync(3 * UNREAD_REFRESH_MS));
+    expect(asked()).toBe(before + 1);
+
+    // Shown again: the poll resumes.
+    setVisibility('visible');
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS + 100));
+    await waitFor(() => expect(asked()).toBe(before + 2));
+  });
+
   it('works with the keyboard alone', async () => {
     const { user } = await renderShell(adminUser);
     const manage = within(nav()).getByRole('button', { name: 'Manage' });
@@ -221,7 +282,7 @@ describe('sidebar items', () => {
       { url: '/dashboard/master/district' },
     );
     expect(screen.getByRole('button', { name: 'Locations' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Regions 2' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Regions 2 unread' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Districts' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'States New' })).toHaveAttribute(
       'href',

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 
 import { activeAtom, BUSY_STATUS, userRoleAtom } from '@/atoms/session';
-import { activeMenuPath, menuForUser } from '@/features/shell';
+import { useMenuBadges } from '@/components/menu-badges';
+import { activeMenuPath, menuForUser, withBadges } from '@/features/shell';
 import type { User } from '@/generated/model';
 import { appVersion } from '@/lib/env';
 
@@ -22,7 +23,9 @@ export const Sidebar = ({ user, shown, onNavigate }: SidebarProps) => {
   const [path] = useLocation();
   const role = useAtomValue(userRoleAtom);
   const busy = useAtomValue(activeAtom) === BUSY_STATUS;
-  const entries = useMemo(() => (role ? menuForUser(APP_MENU, user, role) : []), [user, role]);
+  const menu = useMemo(() => (role ? menuForUser(APP_MENU, user, role) : []), [user, role]);
+  const badges = useMenuBadges();
+  const entries = useMemo(() => withBadges(menu, badges), [menu, badges]);
   const followed = useMemo(() => activeMenuPath(entries, path), [entries, path]);
   return (
     <nav id="app-sidebar" className="app-sidebar" aria-label="Main menu" hidden={!shown}>

@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
 import { sessionAtom, userRoleAtom } from '@/atoms/session';
+import { useDemoInbox } from '@/features/push/demo-inbox';
 import { whenIdleAfterPaint } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -29,6 +30,7 @@ export const SignedInShell = () => {
   const session = useAtomValue(sessionAtom);
   const role = useAtomValue(userRoleAtom);
   useEffect(preloadToastHost, []);
+  useDemoInbox();
   const routes = role === 'Doctor' ? DOCTOR_ROUTES : ADMIN_ROUTES;
   useEffect(() => {
     if (!role) return undefined;

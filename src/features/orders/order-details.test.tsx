@@ -240,7 +240,7 @@ describe('Order Details: links', () => {
     expect(currentUrl()).toBe(consumablePage(order.id));
     expect(screen.getByRole('link', { name: 'Support query #5' })).toHaveAttribute(
       'href',
-      '/dashboard/manage/query?id=5',
+      '/dashboard/manage/query/5',
     );
   });
 });

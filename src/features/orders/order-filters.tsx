@@ -1,58 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { userRoleAtom } from '@/atoms/session';
-import { customerName, useActiveCustomers } from '@/components/customers';
+import { idOf, nameIn, useCustomerClinicChoices } from '@/components/customer-clinic-choices';
 import { DateField } from '@/components/date-field';
 import type { UrlListState } from '@/components/list-state';
 import { FilterChips } from '@/components/filter-chips';
-import { useDeferredChoices } from '@/components/deferred-choices';
-import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { formatDisplayDate } from '@/lib/dates';
 
 import { CLEARED, type OrderFilterParams, type OrderParams } from './order-params';
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-/** The controls' option lists: a failure is only logged (docs/requirements.md section 8, filter lists). */
-const LOG_ONLY = { staleTime: 60_000, meta: { errorMode: 'log' } } as const;
-
-/**
- * The customers (administrators) and the clinics: an administrator's of the customer picked (all
- * without one), a customer's own (the server's scope).
- */
-const useChoices = (isAdministrator: boolean, customer: number | null) => {
-  const customers = useActiveCustomers(isAdministrator);
-  const clinics = useFilterClinics(
-    {
-      assigned_user_id: customer,
-      country_id: null,
-      state_id: null,
-      district_id: null,
-      location_id: null,
-      searchValue: null,
-      page: 1,
-      limit: 2000,
-    },
-    { query: LOG_ONLY },
-  );
-  const clinicChoices = useMemo(
-    () => (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
-    [clinics.data],
-  );
-  return {
-    customers: (customers.data ?? []).map((row): Named => ({ id: row.id, name: customerName(row) })),
-    clinics: useDeferredChoices(clinicChoices),
-  };
-};
-
-const nameIn = (list: readonly Named[], id: number, noun: string) =>
-  list.find((row) => row.id === id)?.name ?? `${noun} ${id}`;
-
-const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 export const DATE_ORDER_TEXT = 'Placed to must be on or after Placed from.';
 
@@ -61,7 +17,7 @@ interface Chip {
   text: string;
 }
 
-const chipsOf = (params: OrderParams, choices: ReturnType<typeof useChoices>): Chip[] => {
+const chipsOf = (params: OrderParams, choices: ReturnType<typeof useCustomerClinicChoices>): Chip[] => {
   const chips: Chip[] = [];
   if (params.customer !== null)
     chips.push({
@@ -127,7 +83,7 @@ const PlacedDays = ({
 export const OrderFilters = ({ state }: { state: UrlListState<OrderParams> }) => {
   const { params, go } = state;
   const isAdministrator = useAtomValue(userRoleAtom) === 'Administrator';
-  const choices = useChoices(isAdministrator, params.customer);
+  const choices = useCustomerClinicChoices(isAdministrator, params.customer);
   const apply = (next: Partial<OrderParams>) => go({ ...next, page: 1 });
   return (
     <div className="order-filters">
@@ -139,7 +95,7 @@ export const OrderFilters = ({ state }: { state: UrlListState<OrderParams> }) =>
             <select
               className="ui-input"
               value={params.customer ?? ''}
-              onChange={(event) => apply({ customer: toId(event.target.value), clinic: null })}
+              onChange={(event) => apply({ customer: idOf(event.target.value), clinic: null })}
             >
               <option value="">Any customer</option>
               {choices.customers.map((row) => (
@@ -155,7 +111,7 @@ export const OrderFilters = ({ state }: { state: UrlListState<OrderParams> }) =>
           <select
             className="ui-input"
             value={params.clinic ?? ''}
-            onChange={(event) => apply({ clinic: toId(event.target.value) })}
+            onChange={(event) => apply({ clinic: idOf(event.target.value) })}
           >
             <option value="">Any clinic</option>
             {choices.clinics.map((row) => (

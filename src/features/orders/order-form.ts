@@ -138,7 +138,11 @@ export const fieldOfRefusal = (kind: OrderKind, field: string): keyof OrderValue
   }
 };
 
-/** What the address starts the form with (`?clinic=&consumable=&quantity=&query=`): Running low and support queries link here. */
+/**
+ * What the address starts the form with (`?clinic=&consumable=&quantity=&query=`, and for a kiosk
+ * order `&model=<manufacturer_id>:<model name>`): Running low and support queries link here (a
+ * replacement kiosk for a query's kiosk: docs/support.md, "Screens").
+ */
 export interface OrderPrefill {
   values: OrderValues;
   queryId: number | null;
@@ -151,10 +155,11 @@ export const prefillOf = (kind: OrderKind, search: string): OrderPrefill => {
   const clinic = parseId(query.get('clinic'));
   const consumable = parseId(query.get('consumable'));
   const quantity = digits(query.get('quantity'));
+  const model = /^([1-9]\d{0,8})[:|](\S.{0,79})$/.exec(query.get('model') ?? '');
   return {
     values: {
       clinic_id: clinic === null ? '' : String(clinic),
-      model: '',
+      model: kind === 'kiosk' && model ? modelValue(Number(model[1]), model[2] ?? '') : '',
       quantity: kind === 'kiosk' ? quantity || '1' : '',
       lines:
         kind === 'consumable'

@@ -57,5 +57,5 @@ export const specOf = (kind: OrderKind): OrderKindSpec =>
 /** Kiosk Details (src/features/kiosks): where a kiosk the order produced links to. */
 export const kioskDetailsPath = (id: number): string => `${DASHBOARD}/kiosk-inventory/view/${id}`;
 
-/** The support query that started an order (issue 36 gives it its own page; the list for now). */
-export const queryPath = (id: number): string => `${DASHBOARD}/query?id=${id}`;
+/** The support query that started an order: its page (docs/support.md, "The query page"). */
+export const queryPath = (id: number): string => `${DASHBOARD}/query/${id}`;

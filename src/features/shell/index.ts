@@ -5,6 +5,7 @@ export {
   isSelected,
   menuForUser,
   type MenuEntry,
+  withBadges,
   withMenuEntries,
 } from './menu-model';
 export { filterAvailable } from './filter-routes';

@@ -47,6 +47,29 @@ export const menuForUser = (entries: readonly MenuEntry[], user: User, role: Use
     return [{ ...entry, ...(entry.path ? { path: resolvePath(entry.path, user) } : {}) }];
   });
 
+/**
+ * The menu with its badges (docs/requirements.md 2.5.1): a link whose page has a count shows it, and
+ * a group shows the sum of its children's, so a collapsed Support group still says something waits.
+ * Entries without a count are the same objects as before.
+ */
+export const withBadges = (
+  entries: readonly MenuEntry[],
+  badges: Readonly<Record<string, number>>,
+): MenuEntry[] =>
+  entries.map((entry) => {
+    if (entry.children) {
+      const children = withBadges(entry.children, badges);
+      const sum = children.reduce(
+        (total, child) => total + (typeof child.badge === 'number' ? child.badge : 0),
+        0,
+      );
+      // A child changes only when it gains a count, so a group without a sum is as it was.
+      return sum > 0 ? { ...entry, children, badge: sum } : entry;
+    }
+    const count = entry.path === undefined ? undefined : badges[normalisePath(entry.path)];
+    return count === undefined || count <= 0 ? entry : { ...entry, badge: count };
+  });
+
 /** The entry's own page. */
 export const isSelected = (entry: MenuEntry, currentPath: string): boolean =>
   entry.path !== undefined && normalisePath(entry.path) === normalisePath(currentPath);

@@ -5,7 +5,7 @@ import type { User } from '@/generated/model';
 
 import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 import { filterAvailable, FILTER_ROUTES } from './filter-routes';
-import { isActive, isSelected, type MenuEntry, menuForUser, normalisePath } from './menu-model';
+import { isActive, isSelected, type MenuEntry, menuForUser, normalisePath, withBadges } from './menu-model';
 import { MENU } from './menus';
 
 /** The menu as [title, path] pairs, groups with their children: what the sidebar shows. */
@@ -130,6 +130,23 @@ describe('the three menus (docs/requirements.md 2.5)', () => {
     expect(new Set(top.map((entry) => entry.type))).toEqual(new Set(['direct', 'menu']));
     expect(top.every((entry) => entry.icon?.startsWith('pi pi-'))).toBe(true);
     expect(top.flatMap((entry) => entry.children ?? []).every((entry) => entry.type === 'link')).toBe(true);
+  });
+});
+
+describe('badges (docs/requirements.md 2.5.1)', () => {
+  const adminMenu = menuForUser(MENU, adminUser, 'Administrator');
+  const support = (entries: readonly MenuEntry[]) => entries.find((entry) => entry.title === 'Support');
+
+  it('puts a count on the page it belongs to and the sum on its group', () => {
+    const badged = withBadges(adminMenu, { '/dashboard/manage/query': 3 });
+    expect(support(badged)?.badge).toBe(3);
+    expect(support(badged)?.children?.find((entry) => entry.title === 'Support Queries')?.badge).toBe(3);
+  });
+
+  it('leaves entries without a count as they were: no badge for 0, the same objects', () => {
+    const badged = withBadges(adminMenu, { '/dashboard/manage/query': 0 });
+    expect(badged.every((entry, index) => entry === adminMenu[index])).toBe(true);
+    expect(support(badged)?.badge).toBeUndefined();
   });
 });
 

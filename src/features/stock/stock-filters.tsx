@@ -1,58 +1,30 @@
-import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 
 import { userRoleAtom } from '@/atoms/session';
-import { customerName, useActiveCustomers } from '@/components/customers';
+import {
+  FILTER_LIST_QUERY,
+  idOf,
+  type Named,
+  nameIn,
+  useCustomerClinicChoices,
+} from '@/components/customer-clinic-choices';
 import type { UrlListState } from '@/components/list-state';
 import { FilterChips } from '@/components/filter-chips';
-import { useDeferredChoices } from '@/components/deferred-choices';
-import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { useFilterConsumables } from '@/generated/api/consumables/consumables';
 
 import type { StockFilterParams, StockParams } from './stock-params';
 
-interface Named {
-  id: number;
-  name: string;
-}
-
-/** The option lists: a failure is only logged (docs/requirements.md section 8, filter lists). */
-const QUERY = { staleTime: 60_000, meta: { errorMode: 'log' } } as const;
-
+/** The customers and clinics of every list's filters, and the active consumables. */
 const useChoices = (isAdministrator: boolean, customer: number | null) => {
-  const customers = useActiveCustomers(isAdministrator);
-  const clinics = useFilterClinics(
-    {
-      assigned_user_id: customer,
-      country_id: null,
-      state_id: null,
-      district_id: null,
-      location_id: null,
-      searchValue: null,
-      page: 1,
-      limit: 2000,
-    },
-    { query: QUERY },
-  );
   const consumables = useFilterConsumables(
     { page: 1, limit: 500, searchValue: null, status: true, consumable_device_id: null },
-    { query: QUERY },
-  );
-  const clinicChoices = useMemo(
-    () => (clinics.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
-    [clinics.data],
+    { query: FILTER_LIST_QUERY },
   );
   return {
-    customers: (customers.data ?? []).map((row): Named => ({ id: row.id, name: customerName(row) })),
-    clinics: useDeferredChoices(clinicChoices),
+    ...useCustomerClinicChoices(isAdministrator, customer),
     consumables: (consumables.data?.records ?? []).map(({ id, name }): Named => ({ id, name })),
   };
 };
-
-const nameIn = (list: readonly Named[], id: number, noun: string) =>
-  list.find((row) => row.id === id)?.name ?? `${noun} ${id}`;
-
-const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 const CLEARED: StockFilterParams = { customer: null, clinic: null, consumable: null, expiring: false };
 
@@ -98,7 +70,7 @@ export const StockFilters = ({
   ) => (
     <label>
       {text}
-      <select className="ui-input" value={value ?? ''} onChange={(event) => onPick(toId(event.target.value))}>
+      <select className="ui-input" value={value ?? ''} onChange={(event) => onPick(idOf(event.target.value))}>
         <option value="">{any}</option>
         {options.map((row) => (
           <option key={row.id} value={row.id}>

@@ -18,7 +18,7 @@ import type { NamedOrNone } from './namedOrNone.ts';
 import type { StockMovementRowKind } from './stockMovementRowKind.ts';
 
 export interface StockMovementRow {
-  /** 'stored-{id}' for a stored movement, 'used-{consumable}-{day}' for a day's derived use. */
+  /** 'stored-{id}' for a stored movement, 'archived-{clinic}-{consumable}-{n}' for one of the history before the opening count (docs/orders.md, "Performance"), 'used-{consumable}-{day}' for a day's derived use. */
   id: string;
   at: string;
   kind: StockMovementRowKind;

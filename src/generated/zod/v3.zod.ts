@@ -3427,6 +3427,2329 @@ export const ListKioskModelsResponse = zod.object({
 });
 
 /**
+ * Proposed (docs/proposed-api.md). Notifications (`config/notification`): one page of the notifications composed (test sends left out), newest send time first, with their status on the clock (`scheduled` before `send_at`, `sending` for 2 minutes after it, then `sent`; `cancelled`), their audience in words and resolved to a count, and their delivery so far (docs/notifications.md). `searchValue` matches the number ("7" or "#7"), the title or the body. `status_counts` honour every filter except `status` (the tabs). Administrators only.
+ * @summary List push notifications, with counts per status
+ */
+
+export const filterNotificationsBodyLimitMax = 500;
+
+export const filterNotificationsBodySearchValueMax = 100;
+
+export const FilterNotificationsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterNotificationsBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterNotificationsBodySearchValueMax)
+    .nullish()
+    .describe('The number (7 or #7), part of the title or the body.'),
+  status: zod
+    .union([
+      zod.literal('scheduled'),
+      zod.literal('sending'),
+      zod.literal('sent'),
+      zod.literal('cancelled'),
+      zod.literal(null),
+    ])
+    .nullish(),
+});
+
+export const filterNotificationsResponseDataRecordsItemTitleMax = 65;
+
+export const filterNotificationsResponseDataRecordsItemAudienceCountMin = 0;
+
+export const filterNotificationsResponseDataRecordsItemDeliveryDeliveredMin = 0;
+
+export const filterNotificationsResponseDataRecordsItemDeliveryDisplayedMin = 0;
+
+export const filterNotificationsResponseDataRecordsItemDeliveryClickedMin = 0;
+
+export const filterNotificationsResponseDataRecordsItemDeliveryFailedMin = 0;
+
+export const filterNotificationsResponseDataRecordsItemDeliveryPendingMin = 0;
+
+export const filterNotificationsResponseDataTotalCountMin = 0;
+
+export const filterNotificationsResponseDataStatusCountsScheduledMin = 0;
+
+export const filterNotificationsResponseDataStatusCountsSendingMin = 0;
+
+export const filterNotificationsResponseDataStatusCountsSentMin = 0;
+
+export const filterNotificationsResponseDataStatusCountsCancelledMin = 0;
+
+export const FilterNotificationsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int().min(1),
+        title: zod.string().max(filterNotificationsResponseDataRecordsItemTitleMax),
+        status: zod
+          .enum(['scheduled', 'sending', 'sent', 'cancelled'])
+          .describe(
+            'From the clock: scheduled before send_at, sending for 2 minutes after it, then sent; cancelled once cancelled (docs/notifications.md).',
+          ),
+        audience_text: zod
+          .string()
+          .describe('The audience in words: "Kiosks of Apollo Diagnostics", "Dashboard users: Customers".'),
+        audience_count: zod
+          .int()
+          .min(filterNotificationsResponseDataRecordsItemAudienceCountMin)
+          .describe('Its recipients (kiosks or users).'),
+        send_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        delivery: zod
+          .object({
+            delivered: zod.int().min(filterNotificationsResponseDataRecordsItemDeliveryDeliveredMin),
+            displayed: zod.int().min(filterNotificationsResponseDataRecordsItemDeliveryDisplayedMin),
+            clicked: zod.int().min(filterNotificationsResponseDataRecordsItemDeliveryClickedMin),
+            failed: zod.int().min(filterNotificationsResponseDataRecordsItemDeliveryFailedMin),
+            pending: zod.int().min(filterNotificationsResponseDataRecordsItemDeliveryPendingMin),
+          })
+          .describe(
+            'Kiosks: delivered at their first heartbeat after sending, pending while offline, failed when retired or in stock. Users: from their receipts.',
+          ),
+        created_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        version: zod.int().min(1),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterNotificationsResponseDataTotalCountMin),
+    status_counts: zod.object({
+      scheduled: zod.int().min(filterNotificationsResponseDataStatusCountsScheduledMin),
+      sending: zod.int().min(filterNotificationsResponseDataStatusCountsSendingMin),
+      sent: zod.int().min(filterNotificationsResponseDataStatusCountsSentMin),
+      cancelled: zod.int().min(filterNotificationsResponseDataStatusCountsCancelledMin),
+    }),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). New Notification (`config/notification/create`), the audience builder's live count: how many kiosks (deployed, in repair, in stock or retired alike: the delivery tells them apart) or dashboard users the audience names now, and the audience in words. Kiosks: `scope` `all`, `customer` or `clinic` (`ids`), `model` (`models`, model names), `app_version` (`ids`, version codes). Users: any of `user_types` or `role_ids`. Nothing is saved. Administrators only.
+ * @summary Resolve an audience to a count, in words
+ */
+
+export const listNotificationAudienceBodyAudienceIdsMax = 500;
+
+export const listNotificationAudienceBodyAudienceModelsItemMax = 80;
+
+export const listNotificationAudienceBodyAudienceModelsMax = 50;
+
+export const listNotificationAudienceBodyAudienceUserTypesMax = 3;
+
+export const listNotificationAudienceBodyAudienceRoleIdsMax = 50;
+
+export const ListNotificationAudienceBody = zod.object({
+  audience: zod
+    .object({
+      kind: zod.enum(['kiosks', 'users']),
+      scope: zod.enum(['all', 'customer', 'clinic', 'model', 'app_version']).optional(),
+      ids: zod.array(zod.int().min(1)).max(listNotificationAudienceBodyAudienceIdsMax).optional(),
+      models: zod
+        .array(zod.string().max(listNotificationAudienceBodyAudienceModelsItemMax))
+        .max(listNotificationAudienceBodyAudienceModelsMax)
+        .optional(),
+      user_types: zod
+        .array(zod.enum(['Administrator', 'Customer', 'Doctor']))
+        .max(listNotificationAudienceBodyAudienceUserTypesMax)
+        .optional(),
+      role_ids: zod.array(zod.int().min(1)).max(listNotificationAudienceBodyAudienceRoleIdsMax).optional(),
+    })
+    .describe(
+      'Who receives it. Kiosks (`kind: kiosks`): `scope` all, customer or clinic (`ids`), model (`models`: model names) or app_version (`ids`: version codes). Dashboard users (`kind: users`): every user whose type is one of `user_types` or whose role is one of `role_ids`.',
+    ),
+});
+
+export const listNotificationAudienceResponseDataCountMin = 0;
+
+export const ListNotificationAudienceResponse = zod.object({
+  data: zod.object({
+    count: zod.int().min(listNotificationAudienceResponseDataCountMin),
+    text: zod.string(),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). New Notification (`config/notification/create`): a title of at most 65 characters, a body of at most 240, an optional link (an absolute https URL, the safeHref rule of docs/reliability.md) and image URL, an audience, and `send_at` (UTC; null: now). Its recipients are resolved when it is saved. 422 on `title`, `body`, `link`, `image_url`, `send_at` (in the past) or `audience` (resolving to nobody). Administrators only.
+ * @summary Send a push notification now or schedule it
+ */
+
+export const createNotificationBodyAudienceIdsMax = 500;
+
+export const createNotificationBodyAudienceModelsItemMax = 80;
+
+export const createNotificationBodyAudienceModelsMax = 50;
+
+export const createNotificationBodyAudienceUserTypesMax = 3;
+
+export const createNotificationBodyAudienceRoleIdsMax = 50;
+
+export const CreateNotificationBody = zod.object({
+  title: zod.string().describe('1-65 characters (422 on title otherwise).'),
+  body: zod.string().describe('1-240 characters (422 on body otherwise).'),
+  link: zod.string().nullish().describe('An absolute https URL (http in demo mode); 422 on link otherwise.'),
+  image_url: zod
+    .string()
+    .nullish()
+    .describe('An absolute https URL (http in demo mode); 422 on image_url otherwise.'),
+  audience: zod
+    .object({
+      kind: zod.enum(['kiosks', 'users']),
+      scope: zod.enum(['all', 'customer', 'clinic', 'model', 'app_version']).optional(),
+      ids: zod.array(zod.int().min(1)).max(createNotificationBodyAudienceIdsMax).optional(),
+      models: zod
+        .array(zod.string().max(createNotificationBodyAudienceModelsItemMax))
+        .max(createNotificationBodyAudienceModelsMax)
+        .optional(),
+      user_types: zod
+        .array(zod.enum(['Administrator', 'Customer', 'Doctor']))
+        .max(createNotificationBodyAudienceUserTypesMax)
+        .optional(),
+      role_ids: zod.array(zod.int().min(1)).max(createNotificationBodyAudienceRoleIdsMax).optional(),
+    })
+    .describe(
+      'Who receives it. Kiosks (`kind: kiosks`): `scope` all, customer or clinic (`ids`), model (`models`: model names) or app_version (`ids`: version codes). Dashboard users (`kind: users`): every user whose type is one of `user_types` or whose role is one of `role_ids`.',
+    ),
+  send_at: zod
+    .string()
+    .nullish()
+    .describe('ISO 8601 date-time (UTC); null: now. 422 on send_at when in the past.'),
+});
+
+export const createNotificationResponseDataOneTitleMax = 65;
+
+export const createNotificationResponseDataOneAudienceCountMin = 0;
+
+export const createNotificationResponseDataOneDeliveryDeliveredMin = 0;
+
+export const createNotificationResponseDataOneDeliveryDisplayedMin = 0;
+
+export const createNotificationResponseDataOneDeliveryClickedMin = 0;
+
+export const createNotificationResponseDataOneDeliveryFailedMin = 0;
+
+export const createNotificationResponseDataOneDeliveryPendingMin = 0;
+
+export const createNotificationResponseDataTwoBodyMax = 240;
+
+export const createNotificationResponseDataTwoAudienceIdsMax = 500;
+
+export const createNotificationResponseDataTwoAudienceModelsItemMax = 80;
+
+export const createNotificationResponseDataTwoAudienceModelsMax = 50;
+
+export const createNotificationResponseDataTwoAudienceUserTypesMax = 3;
+
+export const createNotificationResponseDataTwoAudienceRoleIdsMax = 50;
+
+export const createNotificationResponseDataTwoPendingKiosksTotalMin = 0;
+
+export const createNotificationResponseDataTwoPendingKiosksRecordsMax = 50;
+
+export const CreateNotificationResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      title: zod.string().max(createNotificationResponseDataOneTitleMax),
+      status: zod
+        .enum(['scheduled', 'sending', 'sent', 'cancelled'])
+        .describe(
+          'From the clock: scheduled before send_at, sending for 2 minutes after it, then sent; cancelled once cancelled (docs/notifications.md).',
+        ),
+      audience_text: zod
+        .string()
+        .describe('The audience in words: "Kiosks of Apollo Diagnostics", "Dashboard users: Customers".'),
+      audience_count: zod
+        .int()
+        .min(createNotificationResponseDataOneAudienceCountMin)
+        .describe('Its recipients (kiosks or users).'),
+      send_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      delivery: zod
+        .object({
+          delivered: zod.int().min(createNotificationResponseDataOneDeliveryDeliveredMin),
+          displayed: zod.int().min(createNotificationResponseDataOneDeliveryDisplayedMin),
+          clicked: zod.int().min(createNotificationResponseDataOneDeliveryClickedMin),
+          failed: zod.int().min(createNotificationResponseDataOneDeliveryFailedMin),
+          pending: zod.int().min(createNotificationResponseDataOneDeliveryPendingMin),
+        })
+        .describe(
+          'Kiosks: delivered at their first heartbeat after sending, pending while offline, failed when retired or in stock. Users: from their receipts.',
+        ),
+      created_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    })
+    .and(
+      zod.object({
+        body: zod.string().max(createNotificationResponseDataTwoBodyMax),
+        link: zod.string().nullable(),
+        image_url: zod.string().nullable(),
+        audience: zod
+          .object({
+            kind: zod.enum(['kiosks', 'users']),
+            scope: zod.enum(['all', 'customer', 'clinic', 'model', 'app_version']).optional(),
+            ids: zod.array(zod.int().min(1)).max(createNotificationResponseDataTwoAudienceIdsMax).optional(),
+            models: zod
+              .array(zod.string().max(createNotificationResponseDataTwoAudienceModelsItemMax))
+              .max(createNotificationResponseDataTwoAudienceModelsMax)
+              .optional(),
+            user_types: zod
+              .array(zod.enum(['Administrator', 'Customer', 'Doctor']))
+              .max(createNotificationResponseDataTwoAudienceUserTypesMax)
+              .optional(),
+            role_ids: zod
+              .array(zod.int().min(1))
+              .max(createNotificationResponseDataTwoAudienceRoleIdsMax)
+              .optional(),
+          })
+          .describe(
+            'Who receives it. Kiosks (`kind: kiosks`): `scope` all, customer or clinic (`ids`), model (`models`: model names) or app_version (`ids`: version codes). Dashboard users (`kind: users`): every user whose type is one of `user_types` or whose role is one of `role_ids`.',
+          ),
+        test: zod.boolean().describe('A test sent to its author alone.'),
+        cancelled_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+        cancelled_by: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        pending_kiosks: zod.object({
+          total: zod.int().min(createNotificationResponseDataTwoPendingKiosksTotalMin),
+          records: zod
+            .array(
+              zod.object({
+                id: zod.int(),
+                serial_number: zod.string(),
+                clinic: zod
+                  .object({
+                    id: zod.int(),
+                    name: zod.string(),
+                  })
+                  .nullable(),
+                last_heartbeat_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+              }),
+            )
+            .max(createNotificationResponseDataTwoPendingKiosksRecordsMax),
+        }),
+        allowed_actions: zod.array(zod.enum(['cancel'])).describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). New Notification, "Send a test to me first": the same title, body, link and image, sent now to the caller alone (a test notification: the Notifications list leaves it out; the caller's inbox has it). The same 422s as createNotification. Administrators only.
+ * @summary Send a notification to the caller alone, as a test
+ */
+export const SendTestNotificationBody = zod.object({
+  title: zod.string().describe('1-65 characters (422 on title otherwise).'),
+  body: zod.string().describe('1-240 characters (422 on body otherwise).'),
+  link: zod.string().nullish().describe('An absolute https URL (http in demo mode); 422 on link otherwise.'),
+  image_url: zod
+    .string()
+    .nullish()
+    .describe('An absolute https URL (http in demo mode); 422 on image_url otherwise.'),
+});
+
+export const sendTestNotificationResponseDataOneTitleMax = 65;
+
+export const sendTestNotificationResponseDataOneAudienceCountMin = 0;
+
+export const sendTestNotificationResponseDataOneDeliveryDeliveredMin = 0;
+
+export const sendTestNotificationResponseDataOneDeliveryDisplayedMin = 0;
+
+export const sendTestNotificationResponseDataOneDeliveryClickedMin = 0;
+
+export const sendTestNotificationResponseDataOneDeliveryFailedMin = 0;
+
+export const sendTestNotificationResponseDataOneDeliveryPendingMin = 0;
+
+export const sendTestNotificationResponseDataTwoBodyMax = 240;
+
+export const sendTestNotificationResponseDataTwoAudienceIdsMax = 500;
+
+export const sendTestNotificationResponseDataTwoAudienceModelsItemMax = 80;
+
+export const sendTestNotificationResponseDataTwoAudienceModelsMax = 50;
+
+export const sendTestNotificationResponseDataTwoAudienceUserTypesMax = 3;
+
+export const sendTestNotificationResponseDataTwoAudienceRoleIdsMax = 50;
+
+export const sendTestNotificationResponseDataTwoPendingKiosksTotalMin = 0;
+
+export const sendTestNotificationResponseDataTwoPendingKiosksRecordsMax = 50;
+
+export const SendTestNotificationResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      title: zod.string().max(sendTestNotificationResponseDataOneTitleMax),
+      status: zod
+        .enum(['scheduled', 'sending', 'sent', 'cancelled'])
+        .describe(
+          'From the clock: scheduled before send_at, sending for 2 minutes after it, then sent; cancelled once cancelled (docs/notifications.md).',
+        ),
+      audience_text: zod
+        .string()
+        .describe('The audience in words: "Kiosks of Apollo Diagnostics", "Dashboard users: Customers".'),
+      audience_count: zod
+        .int()
+        .min(sendTestNotificationResponseDataOneAudienceCountMin)
+        .describe('Its recipients (kiosks or users).'),
+      send_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      delivery: zod
+        .object({
+          delivered: zod.int().min(sendTestNotificationResponseDataOneDeliveryDeliveredMin),
+          displayed: zod.int().min(sendTestNotificationResponseDataOneDeliveryDisplayedMin),
+          clicked: zod.int().min(sendTestNotificationResponseDataOneDeliveryClickedMin),
+          failed: zod.int().min(sendTestNotificationResponseDataOneDeliveryFailedMin),
+          pending: zod.int().min(sendTestNotificationResponseDataOneDeliveryPendingMin),
+        })
+        .describe(
+          'Kiosks: delivered at their first heartbeat after sending, pending while offline, failed when retired or in stock. Users: from their receipts.',
+        ),
+      created_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    })
+    .and(
+      zod.object({
+        body: zod.string().max(sendTestNotificationResponseDataTwoBodyMax),
+        link: zod.string().nullable(),
+        image_url: zod.string().nullable(),
+        audience: zod
+          .object({
+            kind: zod.enum(['kiosks', 'users']),
+            scope: zod.enum(['all', 'customer', 'clinic', 'model', 'app_version']).optional(),
+            ids: zod
+              .array(zod.int().min(1))
+              .max(sendTestNotificationResponseDataTwoAudienceIdsMax)
+              .optional(),
+            models: zod
+              .array(zod.string().max(sendTestNotificationResponseDataTwoAudienceModelsItemMax))
+              .max(sendTestNotificationResponseDataTwoAudienceModelsMax)
+              .optional(),
+            user_types: zod
+              .array(zod.enum(['Administrator', 'Customer', 'Doctor']))
+              .max(sendTestNotificationResponseDataTwoAudienceUserTypesMax)
+              .optional(),
+            role_ids: zod
+              .array(zod.int().min(1))
+              .max(sendTestNotificationResponseDataTwoAudienceRoleIdsMax)
+              .optional(),
+          })
+          .describe(
+            'Who receives it. Kiosks (`kind: kiosks`): `scope` all, customer or clinic (`ids`), model (`models`: model names) or app_version (`ids`: version codes). Dashboard users (`kind: users`): every user whose type is one of `user_types` or whose role is one of `role_ids`.',
+          ),
+        test: zod.boolean().describe('A test sent to its author alone.'),
+        cancelled_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+        cancelled_by: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        pending_kiosks: zod.object({
+          total: zod.int().min(sendTestNotificationResponseDataTwoPendingKiosksTotalMin),
+          records: zod
+            .array(
+              zod.object({
+                id: zod.int(),
+                serial_number: zod.string(),
+                clinic: zod
+                  .object({
+                    id: zod.int(),
+                    name: zod.string(),
+                  })
+                  .nullable(),
+                last_heartbeat_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+              }),
+            )
+            .max(sendTestNotificationResponseDataTwoPendingKiosksRecordsMax),
+        }),
+        allowed_actions: zod.array(zod.enum(['cancel'])).describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). The foreground path in demo mode (docs/notifications.md, docs/push.md): the sent notifications whose dashboard-user audience includes the caller (and the caller's tests), not cancelled, `send_at` at or before now, with an id above `after`, that the caller has no receipt for yet; oldest first, at most 20. Every signed-in user, for themselves.
+ * @summary The caller's notifications not yet shown
+ */
+
+export const ListNotificationInboxResponse = zod.object({
+  data: zod.array(
+    zod.object({
+      id: zod.int().min(1),
+      title: zod.string(),
+      body: zod.string(),
+      link: zod.string().nullable(),
+      image_url: zod.string().nullable(),
+      send_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    }),
+  ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Notification Details (`config/notification/view/{app_id}`): the row, its body, link, image and audience, the kiosks that keep it pending (offline since before it was sent: the first 50, oldest heartbeat first, and the total) and what the caller may do now (`cancel` while scheduled). Administrators only.
+ * @summary Read one notification with its audience, delivery and pending kiosks
+ */
+
+export const getNotificationResponseDataOneTitleMax = 65;
+
+export const getNotificationResponseDataOneAudienceCountMin = 0;
+
+export const getNotificationResponseDataOneDeliveryDeliveredMin = 0;
+
+export const getNotificationResponseDataOneDeliveryDisplayedMin = 0;
+
+export const getNotificationResponseDataOneDeliveryClickedMin = 0;
+
+export const getNotificationResponseDataOneDeliveryFailedMin = 0;
+
+export const getNotificationResponseDataOneDeliveryPendingMin = 0;
+
+export const getNotificationResponseDataTwoBodyMax = 240;
+
+export const getNotificationResponseDataTwoAudienceIdsMax = 500;
+
+export const getNotificationResponseDataTwoAudienceModelsItemMax = 80;
+
+export const getNotificationResponseDataTwoAudienceModelsMax = 50;
+
+export const getNotificationResponseDataTwoAudienceUserTypesMax = 3;
+
+export const getNotificationResponseDataTwoAudienceRoleIdsMax = 50;
+
+export const getNotificationResponseDataTwoPendingKiosksTotalMin = 0;
+
+export const getNotificationResponseDataTwoPendingKiosksRecordsMax = 50;
+
+export const GetNotificationResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      title: zod.string().max(getNotificationResponseDataOneTitleMax),
+      status: zod
+        .enum(['scheduled', 'sending', 'sent', 'cancelled'])
+        .describe(
+          'From the clock: scheduled before send_at, sending for 2 minutes after it, then sent; cancelled once cancelled (docs/notifications.md).',
+        ),
+      audience_text: zod
+        .string()
+        .describe('The audience in words: "Kiosks of Apollo Diagnostics", "Dashboard users: Customers".'),
+      audience_count: zod
+        .int()
+        .min(getNotificationResponseDataOneAudienceCountMin)
+        .describe('Its recipients (kiosks or users).'),
+      send_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      delivery: zod
+        .object({
+          delivered: zod.int().min(getNotificationResponseDataOneDeliveryDeliveredMin),
+          displayed: zod.int().min(getNotificationResponseDataOneDeliveryDisplayedMin),
+          clicked: zod.int().min(getNotificationResponseDataOneDeliveryClickedMin),
+          failed: zod.int().min(getNotificationResponseDataOneDeliveryFailedMin),
+          pending: zod.int().min(getNotificationResponseDataOneDeliveryPendingMin),
+        })
+        .describe(
+          'Kiosks: delivered at their first heartbeat after sending, pending while offline, failed when retired or in stock. Users: from their receipts.',
+        ),
+      created_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    })
+    .and(
+      zod.object({
+        body: zod.string().max(getNotificationResponseDataTwoBodyMax),
+        link: zod.string().nullable(),
+        image_url: zod.string().nullable(),
+        audience: zod
+          .object({
+            kind: zod.enum(['kiosks', 'users']),
+            scope: zod.enum(['all', 'customer', 'clinic', 'model', 'app_version']).optional(),
+            ids: zod.array(zod.int().min(1)).max(getNotificationResponseDataTwoAudienceIdsMax).optional(),
+            models: zod
+              .array(zod.string().max(getNotificationResponseDataTwoAudienceModelsItemMax))
+              .max(getNotificationResponseDataTwoAudienceModelsMax)
+              .optional(),
+            user_types: zod
+              .array(zod.enum(['Administrator', 'Customer', 'Doctor']))
+              .max(getNotificationResponseDataTwoAudienceUserTypesMax)
+              .optional(),
+            role_ids: zod
+              .array(zod.int().min(1))
+              .max(getNotificationResponseDataTwoAudienceRoleIdsMax)
+              .optional(),
+          })
+          .describe(
+            'Who receives it. Kiosks (`kind: kiosks`): `scope` all, customer or clinic (`ids`), model (`models`: model names) or app_version (`ids`: version codes). Dashboard users (`kind: users`): every user whose type is one of `user_types` or whose role is one of `role_ids`.',
+          ),
+        test: zod.boolean().describe('A test sent to its author alone.'),
+        cancelled_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+        cancelled_by: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        pending_kiosks: zod.object({
+          total: zod.int().min(getNotificationResponseDataTwoPendingKiosksTotalMin),
+          records: zod
+            .array(
+              zod.object({
+                id: zod.int(),
+                serial_number: zod.string(),
+                clinic: zod
+                  .object({
+                    id: zod.int(),
+                    name: zod.string(),
+                  })
+                  .nullable(),
+                last_heartbeat_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+              }),
+            )
+            .max(getNotificationResponseDataTwoPendingKiosksRecordsMax),
+        }),
+        allowed_actions: zod.array(zod.enum(['cancel'])).describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Notification Details, Cancel: a scheduled notification is not sent. `version` is the version the page showed: a stale one is 409 with the notification now (`current`); one that is no longer scheduled (sending, sent or cancelled) is 422 on `status`. Administrators only.
+ * @summary Cancel a scheduled notification
+ */
+
+export const CancelNotificationBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+});
+
+export const cancelNotificationResponseDataOneTitleMax = 65;
+
+export const cancelNotificationResponseDataOneAudienceCountMin = 0;
+
+export const cancelNotificationResponseDataOneDeliveryDeliveredMin = 0;
+
+export const cancelNotificationResponseDataOneDeliveryDisplayedMin = 0;
+
+export const cancelNotificationResponseDataOneDeliveryClickedMin = 0;
+
+export const cancelNotificationResponseDataOneDeliveryFailedMin = 0;
+
+export const cancelNotificationResponseDataOneDeliveryPendingMin = 0;
+
+export const cancelNotificationResponseDataTwoBodyMax = 240;
+
+export const cancelNotificationResponseDataTwoAudienceIdsMax = 500;
+
+export const cancelNotificationResponseDataTwoAudienceModelsItemMax = 80;
+
+export const cancelNotificationResponseDataTwoAudienceModelsMax = 50;
+
+export const cancelNotificationResponseDataTwoAudienceUserTypesMax = 3;
+
+export const cancelNotificationResponseDataTwoAudienceRoleIdsMax = 50;
+
+export const cancelNotificationResponseDataTwoPendingKiosksTotalMin = 0;
+
+export const cancelNotificationResponseDataTwoPendingKiosksRecordsMax = 50;
+
+export const CancelNotificationResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      title: zod.string().max(cancelNotificationResponseDataOneTitleMax),
+      status: zod
+        .enum(['scheduled', 'sending', 'sent', 'cancelled'])
+        .describe(
+          'From the clock: scheduled before send_at, sending for 2 minutes after it, then sent; cancelled once cancelled (docs/notifications.md).',
+        ),
+      audience_text: zod
+        .string()
+        .describe('The audience in words: "Kiosks of Apollo Diagnostics", "Dashboard users: Customers".'),
+      audience_count: zod
+        .int()
+        .min(cancelNotificationResponseDataOneAudienceCountMin)
+        .describe('Its recipients (kiosks or users).'),
+      send_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      delivery: zod
+        .object({
+          delivered: zod.int().min(cancelNotificationResponseDataOneDeliveryDeliveredMin),
+          displayed: zod.int().min(cancelNotificationResponseDataOneDeliveryDisplayedMin),
+          clicked: zod.int().min(cancelNotificationResponseDataOneDeliveryClickedMin),
+          failed: zod.int().min(cancelNotificationResponseDataOneDeliveryFailedMin),
+          pending: zod.int().min(cancelNotificationResponseDataOneDeliveryPendingMin),
+        })
+        .describe(
+          'Kiosks: delivered at their first heartbeat after sending, pending while offline, failed when retired or in stock. Users: from their receipts.',
+        ),
+      created_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    })
+    .and(
+      zod.object({
+        body: zod.string().max(cancelNotificationResponseDataTwoBodyMax),
+        link: zod.string().nullable(),
+        image_url: zod.string().nullable(),
+        audience: zod
+          .object({
+            kind: zod.enum(['kiosks', 'users']),
+            scope: zod.enum(['all', 'customer', 'clinic', 'model', 'app_version']).optional(),
+            ids: zod.array(zod.int().min(1)).max(cancelNotificationResponseDataTwoAudienceIdsMax).optional(),
+            models: zod
+              .array(zod.string().max(cancelNotificationResponseDataTwoAudienceModelsItemMax))
+              .max(cancelNotificationResponseDataTwoAudienceModelsMax)
+              .optional(),
+            user_types: zod
+              .array(zod.enum(['Administrator', 'Customer', 'Doctor']))
+              .max(cancelNotificationResponseDataTwoAudienceUserTypesMax)
+              .optional(),
+            role_ids: zod
+              .array(zod.int().min(1))
+              .max(cancelNotificationResponseDataTwoAudienceRoleIdsMax)
+              .optional(),
+          })
+          .describe(
+            'Who receives it. Kiosks (`kind: kiosks`): `scope` all, customer or clinic (`ids`), model (`models`: model names) or app_version (`ids`: version codes). Dashboard users (`kind: users`): every user whose type is one of `user_types` or whose role is one of `role_ids`.',
+          ),
+        test: zod.boolean().describe('A test sent to its author alone.'),
+        cancelled_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+        cancelled_by: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        pending_kiosks: zod.object({
+          total: zod.int().min(cancelNotificationResponseDataTwoPendingKiosksTotalMin),
+          records: zod
+            .array(
+              zod.object({
+                id: zod.int(),
+                serial_number: zod.string(),
+                clinic: zod
+                  .object({
+                    id: zod.int(),
+                    name: zod.string(),
+                  })
+                  .nullable(),
+                last_heartbeat_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+              }),
+            )
+            .max(cancelNotificationResponseDataTwoPendingKiosksRecordsMax),
+        }),
+        allowed_actions: zod.array(zod.enum(['cancel'])).describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). The foreground path (docs/notifications.md): the app says it showed the notification (`displayed`) or the user opened its link (`clicked`, which implies displayed); the delivery figures count it. A notification the caller is not a recipient of is 404. Every signed-in user, for themselves.
+ * @summary Record that the caller was shown a notification, or clicked it
+ */
+export const RecordNotificationReceiptBody = zod.object({
+  event: zod.enum(['displayed', 'clicked']),
+});
+
+export const RecordNotificationReceiptResponse = zod.object({
+  data: zod.object({
+    notification_id: zod.int().min(1),
+    displayed_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+    clicked_at: zod.string().nullable().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Support Queries (`manage/query`), its views (all, breaching soon, breached, unread) and its CSV export (docs/support.md). `searchValue` matches the query number ("12" or "#12"), the subject, the kiosk's serial number, the clinic's or the customer's name. The breaching and breached views sort by time left, soonest first; the others by newest activity. `view_counts` honour every filter except `view`. Each row carries its SLA (computed on the demo clock) and `unread`, the caller's unread messages. Administrators see every query; a customer only their own (`customer_id` is theirs whatever is sent), and never counts of internal notes; a doctor none (403).
+ * @summary List support queries, with their SLA, unread counts and view counts
+ */
+
+export const filterQueriesBodyLimitMax = 500;
+
+export const filterQueriesBodySearchValueMax = 100;
+
+export const FilterQueriesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterQueriesBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterQueriesBodySearchValueMax)
+    .nullish()
+    .describe(
+      "The query number (12 or #12), part of the subject, a kiosk serial, or part of the clinic's or the customer's name.",
+    ),
+  view: zod
+    .enum(['all', 'breaching', 'breached', 'unread'])
+    .optional()
+    .describe(
+      'all; breaching (a running clock with less than 25% of its target left); breached (a clock overdue, running or met late); unread (messages the caller has not read).',
+    ),
+  status: zod
+    .union([
+      zod.literal('open'),
+      zod.literal('in_progress'),
+      zod.literal('resolved'),
+      zod.literal('closed'),
+      zod.literal(null),
+    ])
+    .nullish(),
+  priority: zod
+    .union([
+      zod.literal('low'),
+      zod.literal('normal'),
+      zod.literal('high'),
+      zod.literal('urgent'),
+      zod.literal(null),
+    ])
+    .nullish(),
+  category: zod
+    .union([
+      zod.literal('kiosk_hardware'),
+      zod.literal('app'),
+      zod.literal('consumables'),
+      zod.literal('billing'),
+      zod.literal('other'),
+      zod.literal(null),
+    ])
+    .nullish(),
+  assignee_id: zod.int().min(1).nullish(),
+  customer_id: zod.int().min(1).nullish(),
+  clinic_id: zod.int().min(1).nullish(),
+});
+
+export const filterQueriesResponseDataRecordsItemUnreadMin = 0;
+
+export const filterQueriesResponseDataRecordsItemSlaTargetMinutesMin = 0;
+
+export const filterQueriesResponseDataTotalCountMin = 0;
+
+export const filterQueriesResponseDataViewCountsAllMin = 0;
+
+export const filterQueriesResponseDataViewCountsBreachingMin = 0;
+
+export const filterQueriesResponseDataViewCountsBreachedMin = 0;
+
+export const filterQueriesResponseDataViewCountsUnreadMin = 0;
+
+export const FilterQueriesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int().min(1).describe('The query number (#12).'),
+        subject: zod.string(),
+        category: zod
+          .enum(['kiosk_hardware', 'app', 'consumables', 'billing', 'other'])
+          .describe('What the query is about: kiosk hardware, the app, consumables, billing or other.'),
+        priority: zod
+          .enum(['low', 'normal', 'high', 'urgent'])
+          .describe('Sets the SLA targets (docs/support.md, "SLA").'),
+        status: zod
+          .enum(['open', 'in_progress', 'resolved', 'closed'])
+          .describe(
+            'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+          ),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        clinic: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        kiosk: zod
+          .object({
+            id: zod.int(),
+            serial_number: zod.string(),
+          })
+          .nullable(),
+        assignee: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+        waiting_on_customer: zod.boolean(),
+        last_message_at: zod.string().describe('The newest message the caller may read (ISO 8601, UTC).'),
+        unread: zod
+          .int()
+          .min(filterQueriesResponseDataRecordsItemUnreadMin)
+          .describe("Messages the caller has not read (a customer's count ignores internal notes)."),
+        sla: zod
+          .object({
+            clock: zod
+              .union([zod.literal('first_response'), zod.literal('resolution'), zod.literal(null)])
+              .nullable()
+              .describe('The clock running now; null once resolved or closed.'),
+            target_minutes: zod
+              .int()
+              .min(filterQueriesResponseDataRecordsItemSlaTargetMinutesMin)
+              .describe("The running clock's target (the resolution target once stopped)."),
+            left_minutes: zod
+              .int()
+              .describe('Minutes left on the clock; negative when overdue; frozen while paused.'),
+            due_at: zod
+              .string()
+              .nullable()
+              .describe('When the running clock runs out (ISO 8601, UTC); null while paused or stopped.'),
+            paused: zod.boolean().describe('Waiting on the customer: both clocks stand still.'),
+            state: zod.enum(['on_track', 'breaching', 'breached', 'met', 'paused']),
+            first_response: zod.enum(['met', 'breached', 'pending']),
+            resolution: zod.enum(['met', 'breached', 'pending']),
+          })
+          .describe(
+            'Computed on read from the clock (docs/support.md, "SLA"); internal notes count toward neither clock.',
+          ),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        version: zod.int().min(1),
+      }),
+    ),
+    total_count: zod.int().min(filterQueriesResponseDataTotalCountMin),
+    view_counts: zod.object({
+      all: zod.int().min(filterQueriesResponseDataViewCountsAllMin),
+      breaching: zod.int().min(filterQueriesResponseDataViewCountsBreachingMin),
+      breached: zod.int().min(filterQueriesResponseDataViewCountsBreachedMin),
+      unread: zod.int().min(filterQueriesResponseDataViewCountsUnreadMin),
+    }),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). New Query (`manage/query/create`): a subject (3-120 characters), a category, a priority, a clinic, optionally a kiosk at that clinic (its snapshot is taken now and never updated), the first message (1-5,000 characters) with up to 5 attachments (PNG, JPEG or PDF by content, at most 2 MB each), and optionally the older query it follows (`related_query_id`). The query starts `open`, version 1. A customer raises queries for their own clinics; an administrator for any clinic (the query is the clinic's customer's). 422 on `subject`, `message`, `clinic_id`, `kiosk_id` (not at that clinic), `attachments` or `related_query_id`. Doctors 403.
+ * @summary Raise a support query, with its first message and attachments
+ */
+export const createQueryBodySubjectMax = 200;
+
+export const createQueryBodyMessageMax = 10000;
+
+export const createQueryBodyAttachmentsItemNameMax = 120;
+
+export const createQueryBodyAttachmentsItemContentTypeMax = 100;
+
+export const createQueryBodyAttachmentsItemDataMax = 4000000;
+
+export const createQueryBodyAttachmentsMax = 20;
+
+export const CreateQueryBody = zod.object({
+  subject: zod.string().max(createQueryBodySubjectMax).describe('3-120 characters (422 on subject).'),
+  category: zod
+    .enum(['kiosk_hardware', 'app', 'consumables', 'billing', 'other'])
+    .describe('What the query is about: kiosk hardware, the app, consumables, billing or other.'),
+  priority: zod
+    .enum(['low', 'normal', 'high', 'urgent'])
+    .describe('Sets the SLA targets (docs/support.md, "SLA").'),
+  clinic_id: zod.int().min(1),
+  kiosk_id: zod.int().min(1).nullish(),
+  message: zod.string().max(createQueryBodyMessageMax).describe('1-5,000 characters (422 on message).'),
+  attachments: zod
+    .array(
+      zod
+        .object({
+          name: zod.string().min(1).max(createQueryBodyAttachmentsItemNameMax),
+          content_type: zod
+            .string()
+            .max(createQueryBodyAttachmentsItemContentTypeMax)
+            .describe('The declared type; the bytes decide (a type that lies is refused).'),
+          data: zod.string().max(createQueryBodyAttachmentsItemDataMax).describe('The bytes, base64.'),
+        })
+        .describe(
+          'An attachment sent as JSON: PNG, JPEG or PDF by its bytes, at most 2 MB decoded (422 on attachments otherwise).',
+        ),
+    )
+    .max(createQueryBodyAttachmentsMax)
+    .optional()
+    .describe('At most 5 (422 on attachments).'),
+  related_query_id: zod.int().min(1).nullish(),
+});
+
+export const createQueryResponseDataOneUnreadMin = 0;
+
+export const createQueryResponseDataOneSlaTargetMinutesMin = 0;
+
+export const createQueryResponseDataTwoMessagesItemAttachmentsItemSizeMin = 0;
+
+export const CreateQueryResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The query number (#12).'),
+      subject: zod.string(),
+      category: zod
+        .enum(['kiosk_hardware', 'app', 'consumables', 'billing', 'other'])
+        .describe('What the query is about: kiosk hardware, the app, consumables, billing or other.'),
+      priority: zod
+        .enum(['low', 'normal', 'high', 'urgent'])
+        .describe('Sets the SLA targets (docs/support.md, "SLA").'),
+      status: zod
+        .enum(['open', 'in_progress', 'resolved', 'closed'])
+        .describe(
+          'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      kiosk: zod
+        .object({
+          id: zod.int(),
+          serial_number: zod.string(),
+        })
+        .nullable(),
+      assignee: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      waiting_on_customer: zod.boolean(),
+      last_message_at: zod.string().describe('The newest message the caller may read (ISO 8601, UTC).'),
+      unread: zod
+        .int()
+        .min(createQueryResponseDataOneUnreadMin)
+        .describe("Messages the caller has not read (a customer's count ignores internal notes)."),
+      sla: zod
+        .object({
+          clock: zod
+            .union([zod.literal('first_response'), zod.literal('resolution'), zod.literal(null)])
+            .nullable()
+            .describe('The clock running now; null once resolved or closed.'),
+          target_minutes: zod
+            .int()
+            .min(createQueryResponseDataOneSlaTargetMinutesMin)
+            .describe("The running clock's target (the resolution target once stopped)."),
+          left_minutes: zod
+            .int()
+            .describe('Minutes left on the clock; negative when overdue; frozen while paused.'),
+          due_at: zod
+            .string()
+            .nullable()
+            .describe('When the running clock runs out (ISO 8601, UTC); null while paused or stopped.'),
+          paused: zod.boolean().describe('Waiting on the customer: both clocks stand still.'),
+          state: zod.enum(['on_track', 'breaching', 'breached', 'met', 'paused']),
+          first_response: zod.enum(['met', 'breached', 'pending']),
+          resolution: zod.enum(['met', 'breached', 'pending']),
+        })
+        .describe(
+          'Computed on read from the clock (docs/support.md, "SLA"); internal notes count toward neither clock.',
+        ),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        kiosk_snapshot: zod
+          .object({
+            serial_number: zod.string(),
+            model: zod.object({
+              manufacturer: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              name: zod.string(),
+            }),
+            status: zod
+              .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+              .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+            clinic: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            app_version: zod.object({
+              code: zod.int(),
+              name: zod.string(),
+            }),
+            forced_version: zod
+              .object({
+                code: zod.int(),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The newest forced app version then; null when none was forced.'),
+            behind_forced: zod
+              .boolean()
+              .describe('The kiosk ran an older app than the newest forced version.'),
+            configuration: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            last_heartbeat_at: zod.string().nullable(),
+            taken_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          })
+          .nullable()
+          .describe('The kiosk as it was when the query was raised; never updated.'),
+        related_query: zod
+          .object({
+            id: zod.int(),
+            subject: zod.string(),
+          })
+          .nullable(),
+        messages: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              author: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                user_type: zod.string(),
+              }),
+              text: zod.string(),
+              internal: zod.boolean().describe("An administrators' note; never sent to a customer."),
+              attachments: zod.array(
+                zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  content_type: zod.enum(['image/png', 'image/jpeg', 'application/pdf']),
+                  size: zod
+                    .int()
+                    .min(createQueryResponseDataTwoMessagesItemAttachmentsItemSizeMin)
+                    .describe('Bytes.'),
+                }),
+              ),
+            }),
+          )
+          .describe('Oldest first; without internal notes for a customer.'),
+        read_up_to: zod.int().nullable().describe('The last message the caller has read; null when none.'),
+        orders: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              kind: zod
+                .enum(['kiosk', 'consumable'])
+                .describe(
+                  'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+                ),
+              status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+            }),
+          )
+          .describe('Orders started from this query.'),
+        reopen_until: zod
+          .string()
+          .nullable()
+          .describe('Until when a customer may reopen it (resolved only); null otherwise.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              action: zod.enum(['created', 'triaged', 'started', 'resolved', 'closed', 'reopened']),
+              from_status: zod
+                .union([
+                  zod.literal('open'),
+                  zod.literal('in_progress'),
+                  zod.literal('resolved'),
+                  zod.literal('closed'),
+                  zod.literal(null),
+                ])
+                .nullable(),
+              to_status: zod
+                .enum(['open', 'in_progress', 'resolved', 'closed'])
+                .describe(
+                  'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+                ),
+              detail: zod
+                .string()
+                .nullable()
+                .describe("What changed (a triage's assignee, priority, category) or why (a reason)."),
+            }),
+          )
+          .describe('Newest first.'),
+        allowed_actions: zod
+          .array(zod.enum(['reply', 'note', 'triage', 'start', 'resolve', 'close', 'reopen']))
+          .describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Support Queries' assignee filter and Query Details' Triage (docs/support.md): every active administrator, sorted by name, with `open_queries`, the number of queries assigned to them that are open or in progress (so triage can spread the work). Administrators only; customers and doctors 403. The path is literal: the demo API matches it before `/v3/query/{id}`.
+ * @summary The administrators a support query can be assigned to, with their open workload
+ */
+export const listQueryAssigneesResponseDataItemOpenQueriesMin = 0;
+
+export const ListQueryAssigneesResponse = zod.object({
+  data: zod.array(
+    zod.object({
+      id: zod.int().describe("The administrator's user id (a triage's `assignee_id`)."),
+      name: zod.string().describe('First and last name.'),
+      open_queries: zod
+        .int()
+        .min(listQueryAssigneesResponseDataItemOpenQueriesMin)
+        .describe('Queries assigned to them that are open or in progress.'),
+    }),
+  ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Query Details (`manage/query/{query_id}`): the row, the kiosk snapshot taken at creation, the related query, the thread (oldest first), the caller's read marker, the orders it started, until when a customer may reopen it, its history (newest first) and the moves the caller may make now. A customer never receives an internal note nor its attachments. Administrators; a customer reads only their own (403 for another's, without its data); a doctor none (403).
+ * @summary Read one support query with its thread, kiosk snapshot and history
+ */
+
+export const getQueryResponseDataOneUnreadMin = 0;
+
+export const getQueryResponseDataOneSlaTargetMinutesMin = 0;
+
+export const getQueryResponseDataTwoMessagesItemAttachmentsItemSizeMin = 0;
+
+export const GetQueryResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The query number (#12).'),
+      subject: zod.string(),
+      category: zod
+        .enum(['kiosk_hardware', 'app', 'consumables', 'billing', 'other'])
+        .describe('What the query is about: kiosk hardware, the app, consumables, billing or other.'),
+      priority: zod
+        .enum(['low', 'normal', 'high', 'urgent'])
+        .describe('Sets the SLA targets (docs/support.md, "SLA").'),
+      status: zod
+        .enum(['open', 'in_progress', 'resolved', 'closed'])
+        .describe(
+          'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      kiosk: zod
+        .object({
+          id: zod.int(),
+          serial_number: zod.string(),
+        })
+        .nullable(),
+      assignee: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      waiting_on_customer: zod.boolean(),
+      last_message_at: zod.string().describe('The newest message the caller may read (ISO 8601, UTC).'),
+      unread: zod
+        .int()
+        .min(getQueryResponseDataOneUnreadMin)
+        .describe("Messages the caller has not read (a customer's count ignores internal notes)."),
+      sla: zod
+        .object({
+          clock: zod
+            .union([zod.literal('first_response'), zod.literal('resolution'), zod.literal(null)])
+            .nullable()
+            .describe('The clock running now; null once resolved or closed.'),
+          target_minutes: zod
+            .int()
+            .min(getQueryResponseDataOneSlaTargetMinutesMin)
+            .describe("The running clock's target (the resolution target once stopped)."),
+          left_minutes: zod
+            .int()
+            .describe('Minutes left on the clock; negative when overdue; frozen while paused.'),
+          due_at: zod
+            .string()
+            .nullable()
+            .describe('When the running clock runs out (ISO 8601, UTC); null while paused or stopped.'),
+          paused: zod.boolean().describe('Waiting on the customer: both clocks stand still.'),
+          state: zod.enum(['on_track', 'breaching', 'breached', 'met', 'paused']),
+          first_response: zod.enum(['met', 'breached', 'pending']),
+          resolution: zod.enum(['met', 'breached', 'pending']),
+        })
+        .describe(
+          'Computed on read from the clock (docs/support.md, "SLA"); internal notes count toward neither clock.',
+        ),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        kiosk_snapshot: zod
+          .object({
+            serial_number: zod.string(),
+            model: zod.object({
+              manufacturer: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              name: zod.string(),
+            }),
+            status: zod
+              .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+              .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+            clinic: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            app_version: zod.object({
+              code: zod.int(),
+              name: zod.string(),
+            }),
+            forced_version: zod
+              .object({
+                code: zod.int(),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The newest forced app version then; null when none was forced.'),
+            behind_forced: zod
+              .boolean()
+              .describe('The kiosk ran an older app than the newest forced version.'),
+            configuration: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            last_heartbeat_at: zod.string().nullable(),
+            taken_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          })
+          .nullable()
+          .describe('The kiosk as it was when the query was raised; never updated.'),
+        related_query: zod
+          .object({
+            id: zod.int(),
+            subject: zod.string(),
+          })
+          .nullable(),
+        messages: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              author: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                user_type: zod.string(),
+              }),
+              text: zod.string(),
+              internal: zod.boolean().describe("An administrators' note; never sent to a customer."),
+              attachments: zod.array(
+                zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  content_type: zod.enum(['image/png', 'image/jpeg', 'application/pdf']),
+                  size: zod
+                    .int()
+                    .min(getQueryResponseDataTwoMessagesItemAttachmentsItemSizeMin)
+                    .describe('Bytes.'),
+                }),
+              ),
+            }),
+          )
+          .describe('Oldest first; without internal notes for a customer.'),
+        read_up_to: zod.int().nullable().describe('The last message the caller has read; null when none.'),
+        orders: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              kind: zod
+                .enum(['kiosk', 'consumable'])
+                .describe(
+                  'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+                ),
+              status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+            }),
+          )
+          .describe('Orders started from this query.'),
+        reopen_until: zod
+          .string()
+          .nullable()
+          .describe('Until when a customer may reopen it (resolved only); null otherwise.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              action: zod.enum(['created', 'triaged', 'started', 'resolved', 'closed', 'reopened']),
+              from_status: zod
+                .union([
+                  zod.literal('open'),
+                  zod.literal('in_progress'),
+                  zod.literal('resolved'),
+                  zod.literal('closed'),
+                  zod.literal(null),
+                ])
+                .nullable(),
+              to_status: zod
+                .enum(['open', 'in_progress', 'resolved', 'closed'])
+                .describe(
+                  'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+                ),
+              detail: zod
+                .string()
+                .nullable()
+                .describe("What changed (a triage's assignee, priority, category) or why (a reason)."),
+            }),
+          )
+          .describe('Newest first.'),
+        allowed_actions: zod
+          .array(zod.enum(['reply', 'note', 'triage', 'start', 'resolve', 'close', 'reopen']))
+          .describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Query Details, Reply and Note: a message (1-5,000 characters) with up to 5 attachments (PNG, JPEG or PDF by content, at most 2 MB each; 422 on `attachments`). `internal: true` is an administrator's note the customer never receives (a customer's is 403). An administrator's reply may set `waiting_on_customer` (the SLA pauses); the customer's next message clears it. The first public administrator reply to an open query moves it to in progress; a customer's reply to a resolved query within 7 days reopens it. A closed query takes no message (422 on `status`). Answers the query as Read one query does.
+ * @summary Reply to a support query, or add an internal note
+ */
+export const addQueryMessageBodyTextMax = 10000;
+
+export const addQueryMessageBodyAttachmentsItemNameMax = 120;
+
+export const addQueryMessageBodyAttachmentsItemContentTypeMax = 100;
+
+export const addQueryMessageBodyAttachmentsItemDataMax = 4000000;
+
+export const addQueryMessageBodyAttachmentsMax = 20;
+
+export const AddQueryMessageBody = zod.object({
+  text: zod.string().max(addQueryMessageBodyTextMax).describe('1-5,000 characters (422 on text).'),
+  internal: zod.boolean().describe('An internal note (administrators; 403 for a customer).'),
+  attachments: zod
+    .array(
+      zod
+        .object({
+          name: zod.string().min(1).max(addQueryMessageBodyAttachmentsItemNameMax),
+          content_type: zod
+            .string()
+            .max(addQueryMessageBodyAttachmentsItemContentTypeMax)
+            .describe('The declared type; the bytes decide (a type that lies is refused).'),
+          data: zod.string().max(addQueryMessageBodyAttachmentsItemDataMax).describe('The bytes, base64.'),
+        })
+        .describe(
+          'An attachment sent as JSON: PNG, JPEG or PDF by its bytes, at most 2 MB decoded (422 on attachments otherwise).',
+        ),
+    )
+    .max(addQueryMessageBodyAttachmentsMax)
+    .optional()
+    .describe('At most 5 (422 on attachments).'),
+  waiting_on_customer: zod
+    .boolean()
+    .optional()
+    .describe("An administrator's public reply: pause the SLA until the customer answers."),
+});
+
+export const addQueryMessageResponseDataOneUnreadMin = 0;
+
+export const addQueryMessageResponseDataOneSlaTargetMinutesMin = 0;
+
+export const addQueryMessageResponseDataTwoMessagesItemAttachmentsItemSizeMin = 0;
+
+export const AddQueryMessageResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The query number (#12).'),
+      subject: zod.string(),
+      category: zod
+        .enum(['kiosk_hardware', 'app', 'consumables', 'billing', 'other'])
+        .describe('What the query is about: kiosk hardware, the app, consumables, billing or other.'),
+      priority: zod
+        .enum(['low', 'normal', 'high', 'urgent'])
+        .describe('Sets the SLA targets (docs/support.md, "SLA").'),
+      status: zod
+        .enum(['open', 'in_progress', 'resolved', 'closed'])
+        .describe(
+          'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      kiosk: zod
+        .object({
+          id: zod.int(),
+          serial_number: zod.string(),
+        })
+        .nullable(),
+      assignee: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      waiting_on_customer: zod.boolean(),
+      last_message_at: zod.string().describe('The newest message the caller may read (ISO 8601, UTC).'),
+      unread: zod
+        .int()
+        .min(addQueryMessageResponseDataOneUnreadMin)
+        .describe("Messages the caller has not read (a customer's count ignores internal notes)."),
+      sla: zod
+        .object({
+          clock: zod
+            .union([zod.literal('first_response'), zod.literal('resolution'), zod.literal(null)])
+            .nullable()
+            .describe('The clock running now; null once resolved or closed.'),
+          target_minutes: zod
+            .int()
+            .min(addQueryMessageResponseDataOneSlaTargetMinutesMin)
+            .describe("The running clock's target (the resolution target once stopped)."),
+          left_minutes: zod
+            .int()
+            .describe('Minutes left on the clock; negative when overdue; frozen while paused.'),
+          due_at: zod
+            .string()
+            .nullable()
+            .describe('When the running clock runs out (ISO 8601, UTC); null while paused or stopped.'),
+          paused: zod.boolean().describe('Waiting on the customer: both clocks stand still.'),
+          state: zod.enum(['on_track', 'breaching', 'breached', 'met', 'paused']),
+          first_response: zod.enum(['met', 'breached', 'pending']),
+          resolution: zod.enum(['met', 'breached', 'pending']),
+        })
+        .describe(
+          'Computed on read from the clock (docs/support.md, "SLA"); internal notes count toward neither clock.',
+        ),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        kiosk_snapshot: zod
+          .object({
+            serial_number: zod.string(),
+            model: zod.object({
+              manufacturer: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              name: zod.string(),
+            }),
+            status: zod
+              .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+              .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+            clinic: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            app_version: zod.object({
+              code: zod.int(),
+              name: zod.string(),
+            }),
+            forced_version: zod
+              .object({
+                code: zod.int(),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The newest forced app version then; null when none was forced.'),
+            behind_forced: zod
+              .boolean()
+              .describe('The kiosk ran an older app than the newest forced version.'),
+            configuration: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            last_heartbeat_at: zod.string().nullable(),
+            taken_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          })
+          .nullable()
+          .describe('The kiosk as it was when the query was raised; never updated.'),
+        related_query: zod
+          .object({
+            id: zod.int(),
+            subject: zod.string(),
+          })
+          .nullable(),
+        messages: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              author: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                user_type: zod.string(),
+              }),
+              text: zod.string(),
+              internal: zod.boolean().describe("An administrators' note; never sent to a customer."),
+              attachments: zod.array(
+                zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  content_type: zod.enum(['image/png', 'image/jpeg', 'application/pdf']),
+                  size: zod
+                    .int()
+                    .min(addQueryMessageResponseDataTwoMessagesItemAttachmentsItemSizeMin)
+                    .describe('Bytes.'),
+                }),
+              ),
+            }),
+          )
+          .describe('Oldest first; without internal notes for a customer.'),
+        read_up_to: zod.int().nullable().describe('The last message the caller has read; null when none.'),
+        orders: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              kind: zod
+                .enum(['kiosk', 'consumable'])
+                .describe(
+                  'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+                ),
+              status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+            }),
+          )
+          .describe('Orders started from this query.'),
+        reopen_until: zod
+          .string()
+          .nullable()
+          .describe('Until when a customer may reopen it (resolved only); null otherwise.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              action: zod.enum(['created', 'triaged', 'started', 'resolved', 'closed', 'reopened']),
+              from_status: zod
+                .union([
+                  zod.literal('open'),
+                  zod.literal('in_progress'),
+                  zod.literal('resolved'),
+                  zod.literal('closed'),
+                  zod.literal(null),
+                ])
+                .nullable(),
+              to_status: zod
+                .enum(['open', 'in_progress', 'resolved', 'closed'])
+                .describe(
+                  'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+                ),
+              detail: zod
+                .string()
+                .nullable()
+                .describe("What changed (a triage's assignee, priority, category) or why (a reason)."),
+            }),
+          )
+          .describe('Newest first.'),
+        allowed_actions: zod
+          .array(zod.enum(['reply', 'note', 'triage', 'start', 'resolve', 'close', 'reopen']))
+          .describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Query Details, Start, Resolve, Close and Reopen: open → in progress → resolved → closed (administrators); a customer may reopen a resolved query within 7 days of its resolution (later: 422 on `status`, raise a new query that links to it). A resolved query closes by itself 7 days after resolution. `version` is the version the page showed: a stale one is 409 with the query now (`current`, as the caller may read it). A move the status forbids is 422 on `status`.
+ * @summary Move a support query (start, resolve, close, reopen)
+ */
+
+export const setQueryStatusBodyReasonMax = 300;
+
+export const SetQueryStatusBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  status: zod
+    .enum(['open', 'in_progress', 'resolved', 'closed'])
+    .describe(
+      'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+    ),
+  reason: zod.string().max(setQueryStatusBodyReasonMax).nullish().describe('Kept in the history line.'),
+});
+
+export const setQueryStatusResponseDataOneUnreadMin = 0;
+
+export const setQueryStatusResponseDataOneSlaTargetMinutesMin = 0;
+
+export const setQueryStatusResponseDataTwoMessagesItemAttachmentsItemSizeMin = 0;
+
+export const SetQueryStatusResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The query number (#12).'),
+      subject: zod.string(),
+      category: zod
+        .enum(['kiosk_hardware', 'app', 'consumables', 'billing', 'other'])
+        .describe('What the query is about: kiosk hardware, the app, consumables, billing or other.'),
+      priority: zod
+        .enum(['low', 'normal', 'high', 'urgent'])
+        .describe('Sets the SLA targets (docs/support.md, "SLA").'),
+      status: zod
+        .enum(['open', 'in_progress', 'resolved', 'closed'])
+        .describe(
+          'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      kiosk: zod
+        .object({
+          id: zod.int(),
+          serial_number: zod.string(),
+        })
+        .nullable(),
+      assignee: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      waiting_on_customer: zod.boolean(),
+      last_message_at: zod.string().describe('The newest message the caller may read (ISO 8601, UTC).'),
+      unread: zod
+        .int()
+        .min(setQueryStatusResponseDataOneUnreadMin)
+        .describe("Messages the caller has not read (a customer's count ignores internal notes)."),
+      sla: zod
+        .object({
+          clock: zod
+            .union([zod.literal('first_response'), zod.literal('resolution'), zod.literal(null)])
+            .nullable()
+            .describe('The clock running now; null once resolved or closed.'),
+          target_minutes: zod
+            .int()
+            .min(setQueryStatusResponseDataOneSlaTargetMinutesMin)
+            .describe("The running clock's target (the resolution target once stopped)."),
+          left_minutes: zod
+            .int()
+            .describe('Minutes left on the clock; negative when overdue; frozen while paused.'),
+          due_at: zod
+            .string()
+            .nullable()
+            .describe('When the running clock runs out (ISO 8601, UTC); null while paused or stopped.'),
+          paused: zod.boolean().describe('Waiting on the customer: both clocks stand still.'),
+          state: zod.enum(['on_track', 'breaching', 'breached', 'met', 'paused']),
+          first_response: zod.enum(['met', 'breached', 'pending']),
+          resolution: zod.enum(['met', 'breached', 'pending']),
+        })
+        .describe(
+          'Computed on read from the clock (docs/support.md, "SLA"); internal notes count toward neither clock.',
+        ),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        kiosk_snapshot: zod
+          .object({
+            serial_number: zod.string(),
+            model: zod.object({
+              manufacturer: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              name: zod.string(),
+            }),
+            status: zod
+              .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+              .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+            clinic: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            app_version: zod.object({
+              code: zod.int(),
+              name: zod.string(),
+            }),
+            forced_version: zod
+              .object({
+                code: zod.int(),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The newest forced app version then; null when none was forced.'),
+            behind_forced: zod
+              .boolean()
+              .describe('The kiosk ran an older app than the newest forced version.'),
+            configuration: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            last_heartbeat_at: zod.string().nullable(),
+            taken_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          })
+          .nullable()
+          .describe('The kiosk as it was when the query was raised; never updated.'),
+        related_query: zod
+          .object({
+            id: zod.int(),
+            subject: zod.string(),
+          })
+          .nullable(),
+        messages: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              author: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                user_type: zod.string(),
+              }),
+              text: zod.string(),
+              internal: zod.boolean().describe("An administrators' note; never sent to a customer."),
+              attachments: zod.array(
+                zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  content_type: zod.enum(['image/png', 'image/jpeg', 'application/pdf']),
+                  size: zod
+                    .int()
+                    .min(setQueryStatusResponseDataTwoMessagesItemAttachmentsItemSizeMin)
+                    .describe('Bytes.'),
+                }),
+              ),
+            }),
+          )
+          .describe('Oldest first; without internal notes for a customer.'),
+        read_up_to: zod.int().nullable().describe('The last message the caller has read; null when none.'),
+        orders: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              kind: zod
+                .enum(['kiosk', 'consumable'])
+                .describe(
+                  'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+                ),
+              status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+            }),
+          )
+          .describe('Orders started from this query.'),
+        reopen_until: zod
+          .string()
+          .nullable()
+          .describe('Until when a customer may reopen it (resolved only); null otherwise.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              action: zod.enum(['created', 'triaged', 'started', 'resolved', 'closed', 'reopened']),
+              from_status: zod
+                .union([
+                  zod.literal('open'),
+                  zod.literal('in_progress'),
+                  zod.literal('resolved'),
+                  zod.literal('closed'),
+                  zod.literal(null),
+                ])
+                .nullable(),
+              to_status: zod
+                .enum(['open', 'in_progress', 'resolved', 'closed'])
+                .describe(
+                  'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+                ),
+              detail: zod
+                .string()
+                .nullable()
+                .describe("What changed (a triage's assignee, priority, category) or why (a reason)."),
+            }),
+          )
+          .describe('Newest first.'),
+        allowed_actions: zod
+          .array(zod.enum(['reply', 'note', 'triage', 'start', 'resolve', 'close', 'reopen']))
+          .describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Query Details, Triage: the assignee (an administrator, or null; 422 on `assignee_id` otherwise), the priority (which sets the SLA targets) and the category, with a history line. 409 with `current` when stale. Administrators only.
+ * @summary Assign a support query and set its priority and category
+ */
+
+export const TriageQueryBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  assignee_id: zod.int().min(1).nullable(),
+  priority: zod
+    .enum(['low', 'normal', 'high', 'urgent'])
+    .describe('Sets the SLA targets (docs/support.md, "SLA").'),
+  category: zod
+    .enum(['kiosk_hardware', 'app', 'consumables', 'billing', 'other'])
+    .describe('What the query is about: kiosk hardware, the app, consumables, billing or other.'),
+});
+
+export const triageQueryResponseDataOneUnreadMin = 0;
+
+export const triageQueryResponseDataOneSlaTargetMinutesMin = 0;
+
+export const triageQueryResponseDataTwoMessagesItemAttachmentsItemSizeMin = 0;
+
+export const TriageQueryResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1).describe('The query number (#12).'),
+      subject: zod.string(),
+      category: zod
+        .enum(['kiosk_hardware', 'app', 'consumables', 'billing', 'other'])
+        .describe('What the query is about: kiosk hardware, the app, consumables, billing or other.'),
+      priority: zod
+        .enum(['low', 'normal', 'high', 'urgent'])
+        .describe('Sets the SLA targets (docs/support.md, "SLA").'),
+      status: zod
+        .enum(['open', 'in_progress', 'resolved', 'closed'])
+        .describe(
+          'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+        ),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      clinic: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      kiosk: zod
+        .object({
+          id: zod.int(),
+          serial_number: zod.string(),
+        })
+        .nullable(),
+      assignee: zod
+        .object({
+          id: zod.int(),
+          name: zod.string(),
+        })
+        .nullable(),
+      waiting_on_customer: zod.boolean(),
+      last_message_at: zod.string().describe('The newest message the caller may read (ISO 8601, UTC).'),
+      unread: zod
+        .int()
+        .min(triageQueryResponseDataOneUnreadMin)
+        .describe("Messages the caller has not read (a customer's count ignores internal notes)."),
+      sla: zod
+        .object({
+          clock: zod
+            .union([zod.literal('first_response'), zod.literal('resolution'), zod.literal(null)])
+            .nullable()
+            .describe('The clock running now; null once resolved or closed.'),
+          target_minutes: zod
+            .int()
+            .min(triageQueryResponseDataOneSlaTargetMinutesMin)
+            .describe("The running clock's target (the resolution target once stopped)."),
+          left_minutes: zod
+            .int()
+            .describe('Minutes left on the clock; negative when overdue; frozen while paused.'),
+          due_at: zod
+            .string()
+            .nullable()
+            .describe('When the running clock runs out (ISO 8601, UTC); null while paused or stopped.'),
+          paused: zod.boolean().describe('Waiting on the customer: both clocks stand still.'),
+          state: zod.enum(['on_track', 'breaching', 'breached', 'met', 'paused']),
+          first_response: zod.enum(['met', 'breached', 'pending']),
+          resolution: zod.enum(['met', 'breached', 'pending']),
+        })
+        .describe(
+          'Computed on read from the clock (docs/support.md, "SLA"); internal notes count toward neither clock.',
+        ),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      version: zod.int().min(1),
+    })
+    .and(
+      zod.object({
+        kiosk_snapshot: zod
+          .object({
+            serial_number: zod.string(),
+            model: zod.object({
+              manufacturer: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+              name: zod.string(),
+            }),
+            status: zod
+              .enum(['in_stock', 'deployed', 'in_repair', 'retired'])
+              .describe('The lifecycle: in stock, deployed at a clinic, in repair, retired (for good).'),
+            clinic: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            app_version: zod.object({
+              code: zod.int(),
+              name: zod.string(),
+            }),
+            forced_version: zod
+              .object({
+                code: zod.int(),
+                name: zod.string(),
+              })
+              .nullable()
+              .describe('The newest forced app version then; null when none was forced.'),
+            behind_forced: zod
+              .boolean()
+              .describe('The kiosk ran an older app than the newest forced version.'),
+            configuration: zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+              })
+              .nullable(),
+            last_heartbeat_at: zod.string().nullable(),
+            taken_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          })
+          .nullable()
+          .describe('The kiosk as it was when the query was raised; never updated.'),
+        related_query: zod
+          .object({
+            id: zod.int(),
+            subject: zod.string(),
+          })
+          .nullable(),
+        messages: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              author: zod.object({
+                id: zod.int(),
+                name: zod.string(),
+                user_type: zod.string(),
+              }),
+              text: zod.string(),
+              internal: zod.boolean().describe("An administrators' note; never sent to a customer."),
+              attachments: zod.array(
+                zod.object({
+                  id: zod.int(),
+                  name: zod.string(),
+                  content_type: zod.enum(['image/png', 'image/jpeg', 'application/pdf']),
+                  size: zod
+                    .int()
+                    .min(triageQueryResponseDataTwoMessagesItemAttachmentsItemSizeMin)
+                    .describe('Bytes.'),
+                }),
+              ),
+            }),
+          )
+          .describe('Oldest first; without internal notes for a customer.'),
+        read_up_to: zod.int().nullable().describe('The last message the caller has read; null when none.'),
+        orders: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              kind: zod
+                .enum(['kiosk', 'consumable'])
+                .describe(
+                  'What the order is for: kiosks (lines name a model) or consumables (lines name a consumable).',
+                ),
+              status: zod
+                .enum(['placed', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'])
+                .describe(
+                  'placed → approved → dispatched → delivered; rejected from placed; cancelled from placed or approved (docs/orders.md).',
+                ),
+            }),
+          )
+          .describe('Orders started from this query.'),
+        reopen_until: zod
+          .string()
+          .nullable()
+          .describe('Until when a customer may reopen it (resolved only); null otherwise.'),
+        history: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              at: zod.string().describe('ISO 8601 date-time (UTC).'),
+              by: zod
+                .object({
+                  id: zod.int(),
+                  name: zod.string(),
+                })
+                .nullable(),
+              action: zod.enum(['created', 'triaged', 'started', 'resolved', 'closed', 'reopened']),
+              from_status: zod
+                .union([
+                  zod.literal('open'),
+                  zod.literal('in_progress'),
+                  zod.literal('resolved'),
+                  zod.literal('closed'),
+                  zod.literal(null),
+                ])
+                .nullable(),
+              to_status: zod
+                .enum(['open', 'in_progress', 'resolved', 'closed'])
+                .describe(
+                  'open → in_progress → resolved → closed; a customer may reopen within 7 days of resolution (docs/support.md).',
+                ),
+              detail: zod
+                .string()
+                .nullable()
+                .describe("What changed (a triage's assignee, priority, category) or why (a reason)."),
+            }),
+          )
+          .describe('Newest first.'),
+        allowed_actions: zod
+          .array(zod.enum(['reply', 'note', 'triage', 'start', 'resolve', 'close', 'reopen']))
+          .describe('What the caller may do now.'),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Query Details: the caller has read the thread up to `message_id` (a message they may read, else 422 on `message_id`). Markers only move forward: an older message leaves the marker where it is. Answers the caller's unread messages left on the query (a customer's count ignores internal notes).
+ * @summary Mark a support query read up to a message
+ */
+
+export const MarkQueryReadBody = zod.object({
+  message_id: zod.int().min(1),
+});
+
+export const markQueryReadResponseDataUnreadMin = 0;
+
+export const MarkQueryReadResponse = zod.object({
+  data: zod.object({
+    unread: zod.int().min(markQueryReadResponseDataUnreadMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Query Details, an attachment's preview and download: its name, type, size and bytes (base64). A customer gets 404 for an internal note's attachment, as for one that does not exist, and 403 for another customer's query. Doctors 403.
+ * @summary Download one attachment of a support query
+ */
+export const getQueryAttachmentResponseDataSizeMin = 0;
+
+export const GetQueryAttachmentResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    content_type: zod.enum(['image/png', 'image/jpeg', 'application/pdf']),
+    size: zod.int().min(getQueryAttachmentResponseDataSizeMin),
+    data: zod.string().describe('The bytes, base64.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). The sidebar's badges (Support Queries, Discussions): how many queries hold messages the caller has not read (a customer's ignore internal notes), and how many discussion topics hold unread replies (administrators; 0 for others). Every signed-in user may call it; a doctor gets zeros.
+ * @summary The signed-in user's unread support queries and discussion topics
+ */
+export const getUnreadCountsResponseDataQueriesMin = 0;
+
+export const getUnreadCountsResponseDataDiscussionsMin = 0;
+
+export const GetUnreadCountsResponse = zod.object({
+  data: zod.object({
+    queries: zod
+      .int()
+      .min(getUnreadCountsResponseDataQueriesMin)
+      .describe('Support queries holding messages the caller has not read.'),
+    discussions: zod
+      .int()
+      .min(getUnreadCountsResponseDataDiscussionsMin)
+      .describe('Discussion topics holding unread replies (administrators; 0 otherwise).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Canned Replies (`manage/canned-replies`) and the reply box's "Insert canned reply" picker (`status: true`): reply templates by title. `searchValue` matches the title or the body. Administrators only.
+ * @summary List canned replies
+ */
+
+export const filterCannedRepliesBodyLimitMax = 500;
+
+export const filterCannedRepliesBodySearchValueMax = 100;
+
+export const FilterCannedRepliesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterCannedRepliesBodyLimitMax),
+  searchValue: zod.string().max(filterCannedRepliesBodySearchValueMax).nullish(),
+  status: zod
+    .boolean()
+    .nullish()
+    .describe('true: active only (the reply box); false: inactive only; null: all.'),
+});
+
+export const filterCannedRepliesResponseDataTotalCountMin = 0;
+
+export const FilterCannedRepliesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        title: zod.string(),
+        body: zod.string(),
+        status: zod.boolean(),
+        version: zod.int().min(1),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterCannedRepliesResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Canned Replies, Add: a title (3-80 characters, unique, case-insensitive; 422 on `title`) and a body (1-5,000 characters; 422 on `body`). Active, version 1. Administrators only.
+ * @summary Create a canned reply
+ */
+export const createCannedReplyBodyTitleMax = 200;
+
+export const createCannedReplyBodyBodyMax = 10000;
+
+export const CreateCannedReplyBody = zod.object({
+  title: zod.string().max(createCannedReplyBodyTitleMax).describe('3-80 characters, unique (422 on title).'),
+  body: zod.string().max(createCannedReplyBodyBodyMax).describe('1-5,000 characters (422 on body).'),
+});
+
+export const CreateCannedReplyResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    title: zod.string(),
+    body: zod.string(),
+    status: zod.boolean(),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Canned Replies, a reply's view and edit. Administrators only; 404 for an unknown id.
+ * @summary Read one canned reply
+ */
+
+export const GetCannedReplyResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    title: zod.string(),
+    body: zod.string(),
+    status: zod.boolean(),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Canned Replies, Edit: the title and body, from the version the page showed (409 with `current` when stale; 422 as create). Administrators only.
+ * @summary Edit a canned reply
+ */
+
+export const updateCannedReplyBodyTitleMax = 200;
+
+export const updateCannedReplyBodyBodyMax = 10000;
+
+export const UpdateCannedReplyBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  title: zod.string().max(updateCannedReplyBodyTitleMax).describe('3-80 characters, unique (422 on title).'),
+  body: zod.string().max(updateCannedReplyBodyBodyMax).describe('1-5,000 characters (422 on body).'),
+});
+
+export const UpdateCannedReplyResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    title: zod.string(),
+    body: zod.string(),
+    status: zod.boolean(),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Canned Replies, Disable and Enable (nothing is deleted): an inactive reply is offered by no reply box. From the version the page showed (409 with `current` when stale). Administrators only.
+ * @summary Disable or enable a canned reply
+ */
+
+export const SetCannedReplyStatusBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  status: zod.boolean().describe('true enables the reply, false disables it.'),
+});
+
+export const SetCannedReplyStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    title: zod.string(),
+    body: zod.string(),
+    status: zod.boolean(),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
  * Customers (clinic operators) for the filter panel's customer list and the camp screens' customer dropdown (`status: true`). The spec does not show this payload; `status` is what the camp screens send.
  * @summary List customers
  */
@@ -14224,7 +16547,7 @@ export const FilterStockMovementsResponse = zod.object({
         id: zod
           .string()
           .describe(
-            "'stored-{id}' for a stored movement, 'used-{consumable}-{day}' for a day's derived use.",
+            "'stored-{id}' for a stored movement, 'archived-{clinic}-{consumable}-{n}' for one of the history before the opening count (docs/orders.md, \"Performance\"), 'used-{consumable}-{day}' for a day's derived use.",
           ),
         at: zod.iso.datetime({ offset: true }),
         kind: zod.enum(['received', 'used', 'adjusted']),
@@ -14355,5 +16678,343 @@ export const CreateStockAdjustmentResponse = zod.object({
       .describe('The shortfall, rounded up to whole packs (units); 0 when not below.'),
     suggested_packs: zod.int().min(createStockAdjustmentResponseDataSuggestedPacksMin),
     explanation: zod.string().describe('The figures in words.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Discussions (`discussions`): one page of topics, newest activity first (docs/discussions.md). Each row has its author, its link (a clinic, kiosk, order or query, with a label) or none, its reply count, its last message's time and `unread`, the number of messages by others after the caller's read marker (the caller's own messages never count). `searchValue` matches the title, the topic number ("7" or "#7") and the link's label; `unread_only` keeps the topics with unread messages. Administrators only (403 for customers and doctors).
+ * @summary List the administrators' discussion topics
+ */
+
+export const filterDiscussionsBodyLimitMax = 500;
+
+export const filterDiscussionsBodySearchValueMax = 100;
+
+export const FilterDiscussionsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterDiscussionsBodyLimitMax),
+  searchValue: zod
+    .string()
+    .max(filterDiscussionsBodySearchValueMax)
+    .nullish()
+    .describe("Part of the title, the topic number (7 or #7) or the link's label."),
+  unread_only: zod.boolean().nullish().describe('Only the topics with unread messages for the caller.'),
+});
+
+export const filterDiscussionsResponseDataRecordsItemRepliesMin = 0;
+
+export const filterDiscussionsResponseDataRecordsItemUnreadMin = 0;
+
+export const filterDiscussionsResponseDataTotalCountMin = 0;
+
+export const FilterDiscussionsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int().min(1),
+        title: zod.string(),
+        author: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        link: zod
+          .object({
+            kind: zod
+              .enum(['clinic', 'kiosk', 'order', 'query'])
+              .describe('What a topic may link to; never a patient (docs/discussions.md).'),
+            id: zod.int().min(1),
+            label: zod
+              .string()
+              .describe(
+                'The record in words: "Clinic: Apollo Andheri", "Kiosk SN-1043", "Order #12", "Query #7".',
+              ),
+          })
+          .nullable(),
+        replies: zod
+          .int()
+          .min(filterDiscussionsResponseDataRecordsItemRepliesMin)
+          .describe('Messages after the opening post.'),
+        last_message_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        unread: zod
+          .int()
+          .min(filterDiscussionsResponseDataRecordsItemUnreadMin)
+          .describe("Messages by others after the caller's read marker."),
+        version: zod.int().min(1),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterDiscussionsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Discussions (`discussions`), New topic: a title (3-120 characters), an opening post (1-5,000 characters) and an optional link to a clinic, a kiosk, an order or a query, never to a patient: the board is for operations, not patient data. 422 on `title`, `text`, or `link` (a kind other than those four, or a record that does not exist). The caller's read marker starts at the opening post. Administrators only (403).
+ * @summary Open a discussion topic
+ */
+
+export const CreateDiscussionBody = zod.object({
+  title: zod.string().describe('3-120 characters (422 on title).'),
+  text: zod.string().describe('The opening post, 1-5,000 characters (422 on text).'),
+  link: zod
+    .object({
+      kind: zod.string().describe('clinic, kiosk, order or query; any other kind is 422 on link.'),
+      id: zod.int().min(1),
+    })
+    .nullable(),
+});
+
+export const createDiscussionResponseDataRepliesMin = 0;
+
+export const createDiscussionResponseDataUnreadMin = 0;
+
+export const CreateDiscussionResponse = zod.object({
+  data: zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+    author: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    link: zod
+      .object({
+        kind: zod
+          .enum(['clinic', 'kiosk', 'order', 'query'])
+          .describe('What a topic may link to; never a patient (docs/discussions.md).'),
+        id: zod.int().min(1),
+        label: zod
+          .string()
+          .describe(
+            'The record in words: "Clinic: Apollo Andheri", "Kiosk SN-1043", "Order #12", "Query #7".',
+          ),
+      })
+      .nullable(),
+    replies: zod
+      .int()
+      .min(createDiscussionResponseDataRepliesMin)
+      .describe('Messages after the opening post.'),
+    last_message_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    unread: zod
+      .int()
+      .min(createDiscussionResponseDataUnreadMin)
+      .describe("Messages by others after the caller's read marker."),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    messages: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1),
+          at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          author: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+          text: zod.string(),
+        }),
+      )
+      .describe('Oldest first; the first is the opening post.'),
+    read_up_to: zod.int().nullable().describe('The last message the caller has read; null when none.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Discussion (`discussions/{topic_id}`): the topic's row with its messages, oldest first (the first is the opening post), and `read_up_to`, the id of the last message the caller has read (null when none). Reading does not move the marker: the page calls Mark a discussion read. Administrators only (403); 404 for an unknown topic.
+ * @summary Read one discussion topic with its messages
+ */
+
+export const getDiscussionResponseDataRepliesMin = 0;
+
+export const getDiscussionResponseDataUnreadMin = 0;
+
+export const GetDiscussionResponse = zod.object({
+  data: zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+    author: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    link: zod
+      .object({
+        kind: zod
+          .enum(['clinic', 'kiosk', 'order', 'query'])
+          .describe('What a topic may link to; never a patient (docs/discussions.md).'),
+        id: zod.int().min(1),
+        label: zod
+          .string()
+          .describe(
+            'The record in words: "Clinic: Apollo Andheri", "Kiosk SN-1043", "Order #12", "Query #7".',
+          ),
+      })
+      .nullable(),
+    replies: zod.int().min(getDiscussionResponseDataRepliesMin).describe('Messages after the opening post.'),
+    last_message_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    unread: zod
+      .int()
+      .min(getDiscussionResponseDataUnreadMin)
+      .describe("Messages by others after the caller's read marker."),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    messages: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1),
+          at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          author: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+          text: zod.string(),
+        }),
+      )
+      .describe('Oldest first; the first is the opening post.'),
+    read_up_to: zod.int().nullable().describe('The last message the caller has read; null when none.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Discussion (`discussions/{topic_id}`), Reply: adds the caller's message (1-5,000 characters; 422 on `text`) at the end of the thread and moves the caller's read marker to it. Answers the topic as Read one discussion topic does. Administrators only (403); 404 for an unknown topic.
+ * @summary Reply to a discussion topic
+ */
+export const ReplyDiscussionBody = zod.object({
+  text: zod.string().describe('1-5,000 characters (422 on text).'),
+});
+
+export const replyDiscussionResponseDataRepliesMin = 0;
+
+export const replyDiscussionResponseDataUnreadMin = 0;
+
+export const ReplyDiscussionResponse = zod.object({
+  data: zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+    author: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+    }),
+    link: zod
+      .object({
+        kind: zod
+          .enum(['clinic', 'kiosk', 'order', 'query'])
+          .describe('What a topic may link to; never a patient (docs/discussions.md).'),
+        id: zod.int().min(1),
+        label: zod
+          .string()
+          .describe(
+            'The record in words: "Clinic: Apollo Andheri", "Kiosk SN-1043", "Order #12", "Query #7".',
+          ),
+      })
+      .nullable(),
+    replies: zod
+      .int()
+      .min(replyDiscussionResponseDataRepliesMin)
+      .describe('Messages after the opening post.'),
+    last_message_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    unread: zod
+      .int()
+      .min(replyDiscussionResponseDataUnreadMin)
+      .describe("Messages by others after the caller's read marker."),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    messages: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1),
+          at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          author: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+          text: zod.string(),
+        }),
+      )
+      .describe('Oldest first; the first is the opening post.'),
+    read_up_to: zod.int().nullable().describe('The last message the caller has read; null when none.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Discussion (`discussions/{topic_id}`), on open: moves the caller's read marker to `message_id`, one of the topic's messages (422 on `message_id` otherwise). Markers only move forward: an older message leaves it where it is. Answers the caller's unread count left in the topic. Administrators only (403); 404 for an unknown topic.
+ * @summary Mark a discussion topic read up to a message
+ */
+
+export const MarkDiscussionReadBody = zod.object({
+  message_id: zod.int().min(1),
+});
+
+export const markDiscussionReadResponseDataUnreadMin = 0;
+
+export const MarkDiscussionReadResponse = zod.object({
+  data: zod.object({
+    unread: zod.int().min(markDiscussionReadResponseDataUnreadMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Doctor (`doctor`): computed at the time of the call from the telemedicine data (docs/discussions.md). `clinics`: every clinic served by a doctor or with requests waiting, with its waiting requests, the longest wait in minutes, and how many of its doctors are online; the clinics whose requests wait with no online doctor come first, then by longest wait. `doctors`: each doctor's availability (online, busy in a consultation, offline), clinics, consultations completed today and the requests waiting at their clinics. Administrators only (403).
+ * @summary Read the live board of doctors and waiting telemedicine requests
+ */
+export const getDoctorBoardResponseDataClinicsItemWaitingMin = 0;
+
+export const getDoctorBoardResponseDataClinicsItemLongestWaitMinutesMin = 0;
+
+export const getDoctorBoardResponseDataClinicsItemOnlineDoctorsMin = 0;
+
+export const getDoctorBoardResponseDataClinicsItemDoctorsTotalMin = 0;
+
+export const getDoctorBoardResponseDataDoctorsItemCompletedTodayMin = 0;
+
+export const getDoctorBoardResponseDataDoctorsItemWaitingMin = 0;
+
+export const getDoctorBoardResponseDataDoctorsItemLongestWaitMinutesMin = 0;
+
+export const GetDoctorBoardResponse = zod.object({
+  data: zod.object({
+    at: zod.string().describe('When the board was computed, ISO 8601 date-time (UTC).'),
+    clinics: zod.array(
+      zod.object({
+        clinic: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        waiting: zod
+          .int()
+          .min(getDoctorBoardResponseDataClinicsItemWaitingMin)
+          .describe('Telemedicine requests waiting at the clinic now.'),
+        longest_wait_minutes: zod
+          .int()
+          .min(getDoctorBoardResponseDataClinicsItemLongestWaitMinutesMin)
+          .describe('How long the oldest waiting request has waited; 0 when none waits.'),
+        online_doctors: zod.int().min(getDoctorBoardResponseDataClinicsItemOnlineDoctorsMin),
+        doctors_total: zod.int().min(getDoctorBoardResponseDataClinicsItemDoctorsTotalMin),
+      }),
+    ),
+    doctors: zod.array(
+      zod.object({
+        id: zod.int().min(1),
+        name: zod.string(),
+        availability: zod
+          .enum(['online', 'busy', 'offline'])
+          .describe('online: available for requests; busy: in a consultation now; offline: neither.'),
+        clinics: zod.array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        ),
+        completed_today: zod
+          .int()
+          .min(getDoctorBoardResponseDataDoctorsItemCompletedTodayMin)
+          .describe('Consultations completed since midnight (UTC).'),
+        waiting: zod
+          .int()
+          .min(getDoctorBoardResponseDataDoctorsItemWaitingMin)
+          .describe("Requests waiting at the doctor's clinics."),
+        longest_wait_minutes: zod.int().min(getDoctorBoardResponseDataDoctorsItemLongestWaitMinutesMin),
+      }),
+    ),
   }),
 });

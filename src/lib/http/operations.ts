@@ -26,7 +26,15 @@ const patternOf = (template: string): RegExp =>
       .join('[^/]+')}$`,
   );
 
-const matchers = OPERATIONS.map((operation) => ({ operation, regex: patternOf(operation.path) }));
+const paramsIn = (template: string): number => template.split('{').length - 1;
+
+/**
+ * Literal segments win over parameters: `GET /v3/doctor/board` is not `GET /v3/doctor/{id}`, as
+ * on a server that routes literal paths first (the demo API's order in src/mocks/handlers.ts).
+ */
+const matchers = OPERATIONS.map((operation) => ({ operation, regex: patternOf(operation.path) })).sort(
+  (a, b) => paramsIn(a.operation.path) - paramsIn(b.operation.path),
+);
 
 /**
  * The operation a request is for. Paths are case-sensitive (`/v3/clinic/filter` and

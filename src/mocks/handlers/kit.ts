@@ -20,6 +20,8 @@ export interface RouteContext {
   body: unknown;
   params: Record<string, string | readonly string[] | undefined>;
   token: string | null;
+  /** The URL's query (a GET's parameters, e.g. the notification inbox's `after`). */
+  query?: URLSearchParams;
 }
 
 export interface RouteDefinition {
@@ -152,6 +154,7 @@ const run = async (
     body: body.value,
     params,
     token: auth?.token ?? bearerToken(request),
+    query: new URL(request.url).searchParams,
   });
 };
 

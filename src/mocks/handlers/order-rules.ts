@@ -60,6 +60,12 @@ export const orderLinesOf = (
   const clinic = db.clinic(body.clinic_id);
   if (!clinic || clinic.user_id !== user.id) return refused('Choose one of your clinics.', 'clinic_id');
   if (!clinic.status) return refused(`${clinic.name} is disabled: choose an active clinic.`, 'clinic_id');
+  // An order started from a support query (docs/support.md, "Orders from a query"): one of theirs.
+  if (
+    body.query_id != null &&
+    !db.queries.some((query) => query.id === body.query_id && query.customer_id === user.id)
+  )
+    return refused('Choose one of your support queries.', 'query_id');
   if (body.lines.length === 0) return refused('Add at least one line to the order.', 'lines');
   const kiosk = body.kind === 'kiosk';
   const max = kiosk ? MAX_KIOSKS_PER_LINE : MAX_UNITS_PER_LINE;

@@ -24,7 +24,8 @@ export interface LedgerEvent {
   quantity: number;
   /** The lot's last usable day (day number) for a positive movement; null: never expires. */
   expires: number | null;
-  movement: DemoStockMovement | null;
+  /** The stored movement, or an archived one (stock-archive.ts, its id a text); null for a day's use. */
+  movement: DemoStockMovement | (Omit<DemoStockMovement, 'id'> & { id: string }) | null;
 }
 
 export interface Balance {

@@ -7,6 +7,7 @@ import { consumableById } from './consumable-records';
 import { ok, parseBody, refusal, type RouteDefinition } from './kit';
 import { byRole, everyRow, recordKit } from './record-kit';
 import { byName, compareText, isAdministrator, pageOf } from './scope';
+import { ledgerPage } from './stock-archive';
 import { type Balance, pairBalance } from './stock-balance';
 import { appendStockMovement, pairKey } from './stock-ledger';
 import { dayText } from './stock-usage';
@@ -54,9 +55,12 @@ const clinicsOf = (db: DemoDb, user: DemoUser, filter: Filter): DemoClinic[] => 
     .sort(byName);
 };
 
-/** A stored movement's row id, or a day's use's. */
-const rowId = (line: Balance['lines'][number], consumableId: number): string =>
-  line.event.movement ? `stored-${line.event.movement.id}` : `used-${consumableId}-${line.event.day}`;
+/** A stored movement's row id, an archived one's (stock-archive.ts), or a day's use's. */
+const rowId = (line: Balance['lines'][number], consumableId: number): string => {
+  const movement = line.event.movement;
+  if (!movement) return `used-${consumableId}-${line.event.day}`;
+  return typeof movement.id === 'number' ? `stored-${movement.id}` : movement.id;
+};
 
 const nameOf = (db: DemoDb, userId: number): { id: number; name: string } => {
   const user = db.user(userId);
@@ -121,10 +125,12 @@ export const stockRoutes: RouteDefinition[] = [
       if (!clinic.ok) return clinic.result;
       const consumable = CONSUMABLE.find(db, filter.consumable_id);
       if (!consumable.ok) return consumable.result;
-      const lines = pairBalance(db, clinic.row.id, consumable.row, true)
-        .lines.filter((line) => filter.kind == null || line.event.kind === filter.kind)
-        .reverse();
-      const records = pageOf(lines, filter.page, filter.limit).map((line): StockMovementRow => {
+      const { total, lines } = ledgerPage(db, clinic.row.id, consumable.row, {
+        kind: filter.kind ?? null,
+        page: filter.page,
+        limit: filter.limit,
+      });
+      const records = lines.map((line): StockMovementRow => {
         const movement = line.event.movement;
         return {
           id: rowId(line, consumable.row.id),
@@ -139,7 +145,7 @@ export const stockRoutes: RouteDefinition[] = [
           balance: line.balance,
         };
       });
-      return ok({ total_count: lines.length, records });
+      return ok({ total_count: total, records });
     },
   },
   {

@@ -117,7 +117,7 @@ const CASES: Case[] = [
     created: 'Role: Auditor',
     inUse: {
       url: '/dashboard/master/role/view/1',
-      message: 'Super Admin is in use: 1 user holds it. Disable them first.',
+      message: 'Super Admin is in use: 4 users hold it. Disable them first.',
     },
   },
   {

@@ -19,7 +19,13 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { DoctorEnvelope, DoctorPageEnvelope, DoctorSavedResponse } from '../../model';
+import { DoctorAvailability } from '../../model';
+import type {
+  DoctorBoardEnvelope,
+  DoctorEnvelope,
+  DoctorPageEnvelope,
+  DoctorSavedResponse,
+} from '../../model';
 
 export const getFilterDoctorsResponseMock = (
   overrideResponse: Partial<Extract<DoctorPageEnvelope, object>> = {},
@@ -231,6 +237,34 @@ export const getSetDoctorSignatureResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetDoctorBoardResponseMock = (
+  overrideResponse: Partial<Extract<DoctorBoardEnvelope, object>> = {},
+): DoctorBoardEnvelope => ({
+  data: {
+    at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    clinics: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      clinic: { id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      waiting: faker.number.int({ min: 0 }),
+      longest_wait_minutes: faker.number.int({ min: 0 }),
+      online_doctors: faker.number.int({ min: 0 }),
+      doctors_total: faker.number.int({ min: 0 }),
+    })),
+    doctors: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 1 }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      availability: faker.helpers.arrayElement(Object.values(DoctorAvailability)),
+      clinics: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      completed_today: faker.number.int({ min: 0 }),
+      waiting: faker.number.int({ min: 0 }),
+      longest_wait_minutes: faker.number.int({ min: 0 }),
+    })),
+  },
+  ...overrideResponse,
+});
+
 export const getFilterDoctorsMockHandler = (
   overrideResponse?:
     | DoctorPageEnvelope
@@ -372,6 +406,30 @@ export const getSetDoctorSignatureMockHandler = (
     options,
   );
 };
+
+export const getGetDoctorBoardMockHandler = (
+  overrideResponse?:
+    | DoctorBoardEnvelope
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DoctorBoardEnvelope> | DoctorBoardEnvelope),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v3/doctor/board',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDoctorBoardResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getDoctorsMock = () => [
   getFilterDoctorsMockHandler(),
   getCreateDoctorMockHandler(),
@@ -379,4 +437,5 @@ export const getDoctorsMock = () => [
   getUpdateDoctorMockHandler(),
   getSetDoctorClinicsMockHandler(),
   getSetDoctorSignatureMockHandler(),
+  getGetDoctorBoardMockHandler(),
 ];

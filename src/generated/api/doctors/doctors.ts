@@ -32,6 +32,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  DoctorBoardEnvelope,
   DoctorClinicsRequest,
   DoctorConflictResponse,
   DoctorEnvelope,
@@ -728,3 +729,107 @@ export const useSetDoctorSignature = <
 > => {
   return useMutation(getSetDoctorSignatureMutationOptions(options), queryClient);
 };
+/**
+ * Proposed (docs/proposed-api.md). Doctor (`doctor`): computed at the time of the call from the telemedicine data (docs/discussions.md). `clinics`: every clinic served by a doctor or with requests waiting, with its waiting requests, the longest wait in minutes, and how many of its doctors are online; the clinics whose requests wait with no online doctor come first, then by longest wait. `doctors`: each doctor's availability (online, busy in a consultation, offline), clinics, consultations completed today and the requests waiting at their clinics. Administrators only (403).
+ * @summary Read the live board of doctors and waiting telemedicine requests
+ */
+export const getDoctorBoard = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DoctorBoardEnvelope>({ url: `/v3/doctor/board`, method: 'GET', signal }, options);
+};
+
+export const getGetDoctorBoardQueryKey = () => {
+  return [`/v3/doctor/board`] as const;
+};
+
+export const getGetDoctorBoardQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDoctorBoard>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorBoard>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetDoctorBoardQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDoctorBoard>>> = ({ signal }) =>
+    getDoctorBoard(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDoctorBoard>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetDoctorBoardQueryResult = NonNullable<Awaited<ReturnType<typeof getDoctorBoard>>>;
+export type GetDoctorBoardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useGetDoctorBoard<
+  TData = Awaited<ReturnType<typeof getDoctorBoard>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorBoard>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDoctorBoard>>,
+          TError,
+          Awaited<ReturnType<typeof getDoctorBoard>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDoctorBoard<
+  TData = Awaited<ReturnType<typeof getDoctorBoard>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorBoard>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDoctorBoard>>,
+          TError,
+          Awaited<ReturnType<typeof getDoctorBoard>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDoctorBoard<
+  TData = Awaited<ReturnType<typeof getDoctorBoard>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorBoard>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read the live board of doctors and waiting telemedicine requests
+ */
+
+export function useGetDoctorBoard<
+  TData = Awaited<ReturnType<typeof getDoctorBoard>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorBoard>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDoctorBoardQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
