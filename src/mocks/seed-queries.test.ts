@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { seedDemoData } from './seed';
+import { parseDemoScale, seedDemoData } from './seed';
 
 const NOW = Date.parse('2026-06-01T10:00:00.000Z');
 
@@ -24,5 +24,13 @@ describe('the seeded support queries (docs/support.md, "Demo data")', () => {
     expect(data.queryAttachments.length).toBeGreaterThan(2);
     expect(data.queries.some(({ kiosk_snapshot }) => kiosk_snapshot !== null)).toBe(true);
     expect(new Set(messages.map(({ id }) => id)).size).toBe(messages.length);
+  });
+
+  it('holds 10,000 queries and at least 100,000 messages at DEMO_SCALE=max', () => {
+    const max = seedDemoData(parseDemoScale('max'), NOW);
+    expect(max.queries).toHaveLength(10_000);
+    expect(max.queries.reduce((sum, { messages }) => sum + messages.length, 0)).toBeGreaterThanOrEqual(
+      100_000,
+    );
   });
 });
