@@ -13,6 +13,7 @@ import { pin } from '../support/calls';
 import { pinInteraction, rejectsWith } from '../support/interaction';
 import { unauthorizedBody } from '../support/matchers';
 import { answerOf, CUSTOMER, errorBody, exampleDb, idOf, refusedWith, state } from './telemedicine-examples';
+import { byType, dataShape, dataOf } from '../support/data-shape';
 
 const { equal, fromProviderState, like, regex } = MatchersV3;
 
@@ -59,25 +60,6 @@ const listBody = (searchValue: string | null, others = false): CustomerAssignmen
 const clinicsBody = listBody(CLINIC_NAME);
 const doctorsBody = listBody(DOCTOR_LAST_NAME);
 const moveBody = <I, V>(id: I, version: V, key: 'clinic_id' | 'doctor_id') => ({ [key]: id, version });
-
-/** A value pinned by type, field by field; a list element by element (its length pinned too). */
-const byType = (value: unknown): unknown => {
-  if (value === null) return null;
-  if (Array.isArray(value)) return value.map(byType);
-  if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, byType(inner)]));
-  return like(value as never);
-};
-
-const dataShape = (body: Record<string, unknown>, pinned: Record<string, unknown> = {}) => ({
-  data: { ...(byType(body.data) as Record<string, unknown>), ...pinned },
-});
-
-const dataOf = async (outcome: Promise<unknown>) => {
-  const data = await outcome;
-  expect(data).toBeDefined();
-  return data as Record<string, unknown>;
-};
 
 /** The 403 a customer gets, with no record data. */
 const forbidden = async (outcome: Promise<unknown>) => refusedWith(403, { message: FORBIDDEN })(outcome);

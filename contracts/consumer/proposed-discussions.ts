@@ -16,6 +16,7 @@ import { pin } from '../support/calls';
 import { pinInteraction, rejectsWith } from '../support/interaction';
 import { recordPath, unauthorizedBody } from '../support/matchers';
 import { answerOf, CUSTOMER, errorBody, exampleDb, idOf, refusedWith, state } from './telemedicine-examples';
+import { byType, dataShape, dataOf } from '../support/data-shape';
 
 const { eachLike, equal, fromProviderState, like } = MatchersV3;
 
@@ -38,25 +39,6 @@ const createBody: DiscussionCreateRequest = {
   title: 'Courier delays this week',
   text: 'Two clinics are waiting on strips; the courier says Tuesday.',
   link: null,
-};
-
-/** A value pinned by type, field by field; a list element by element (its length pinned too). */
-const byType = (value: unknown): unknown => {
-  if (value === null) return null;
-  if (Array.isArray(value)) return value.map(byType);
-  if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, byType(inner)]));
-  return like(value as never);
-};
-
-const dataShape = (body: Record<string, unknown>, pinned: Record<string, unknown> = {}) => ({
-  data: { ...(byType(body.data) as Record<string, unknown>), ...pinned },
-});
-
-const dataOf = async (outcome: Promise<unknown>) => {
-  const data = await outcome;
-  expect(data).toBeDefined();
-  return data as Record<string, unknown>;
 };
 
 const noData = (outcome: Promise<unknown>) =>

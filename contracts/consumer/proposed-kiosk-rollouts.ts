@@ -15,6 +15,7 @@ import { pin } from '../support/calls';
 import { pinInteraction, rejectsWith } from '../support/interaction';
 import { recordPath, unauthorizedBody } from '../support/matchers';
 import { answerOf, CUSTOMER, errorBody, exampleDb, idOf, refusedWith, state } from './telemedicine-examples';
+import { byType, dataShape, dataOf } from '../support/data-shape';
 
 const { equal, fromProviderState, like } = MatchersV3;
 
@@ -45,25 +46,6 @@ const createBody = <C>(clinic: C, staged_percent: number | null = null) => ({
   staged_percent,
 });
 const versionBody = <V>(version: V) => ({ version });
-
-/** A value pinned by type, field by field; a list element by element (its length pinned too). */
-const byType = (value: unknown): unknown => {
-  if (value === null) return null;
-  if (Array.isArray(value)) return value.map(byType);
-  if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, byType(inner)]));
-  return like(value as never);
-};
-
-const dataShape = (body: Record<string, unknown>, pinned: Record<string, unknown> = {}) => ({
-  data: { ...(byType(body.data) as Record<string, unknown>), ...pinned },
-});
-
-const dataOf = async (outcome: Promise<unknown>) => {
-  const data = await outcome;
-  expect(data).toBeDefined();
-  return data as Record<string, unknown>;
-};
 
 export const defineProposedKioskRolloutPacts = (pact: PactV4): void => {
   it('filterKioskRollouts: the rollouts, newest first, with their progress', async () => {

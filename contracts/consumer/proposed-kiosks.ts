@@ -9,8 +9,9 @@ import { pin } from '../support/calls';
 import { pinInteraction, rejectsWith } from '../support/interaction';
 import { recordPath, unauthorizedBody } from '../support/matchers';
 import { answerOf, CUSTOMER, errorBody, exampleDb, idOf, refusedWith, state } from './telemedicine-examples';
+import { byType, dataShape, dataOf } from '../support/data-shape';
 
-const { equal, fromProviderState, like } = MatchersV3;
+const { equal, fromProviderState } = MatchersV3;
 
 /**
  * The proposed kiosk calls (docs/proposed-api.md, "Kiosks") as Kiosk Inventory and Kiosk Details
@@ -61,26 +62,6 @@ const moveBody = <V>(version: V) => ({
   version,
 });
 const retireBody = <V>(version: V) => ({ reason: 'Beyond economical repair.', version });
-
-/** A value pinned by type, field by field; a list element by element (its length pinned too). */
-const byType = (value: unknown): unknown => {
-  if (value === null) return null;
-  if (Array.isArray(value)) return value.map(byType);
-  if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, byType(inner)]));
-  return like(value as never);
-};
-
-/** The `{ data }` answer by type, with the fields the interaction is about pinned by value. */
-const dataShape = (body: Record<string, unknown>, pinned: Record<string, unknown> = {}) => ({
-  data: { ...(byType(body.data) as Record<string, unknown>), ...pinned },
-});
-
-const dataOf = async (outcome: Promise<unknown>) => {
-  const data = await outcome;
-  expect(data).toBeDefined();
-  return data as Record<string, unknown>;
-};
 
 export const defineProposedKioskPacts = (pact: PactV4): void => {
   it("filterKiosks: the customer's kiosks, searched by serial number", async () => {

@@ -19,8 +19,9 @@ import { pin } from '../support/calls';
 import { pinInteraction, rejectsWith } from '../support/interaction';
 import { recordPath, unauthorizedBody } from '../support/matchers';
 import { answerOf, CUSTOMER, errorBody, exampleDb, idOf, refusedWith, state } from './telemedicine-examples';
+import { byType, dataShape, dataOf } from '../support/data-shape';
 
-const { equal, fromProviderState, like } = MatchersV3;
+const { equal, fromProviderState } = MatchersV3;
 
 /**
  * The proposed order calls (docs/proposed-api.md, "Orders"; docs/orders.md) as the order screens
@@ -49,27 +50,6 @@ const createBody = <C>(clinic: C) => ({
 const versionOf = <V>(version: V) => ({ version });
 const stateVersion = (values: Record<string, unknown>) =>
   fromProviderState('${version}', idOf(values, 'version'));
-
-/** A value pinned by type, field by field; a list element by element (its length pinned too). */
-const byType = (value: unknown): unknown => {
-  if (value === null) return null;
-  if (Array.isArray(value)) return value.map(byType);
-  if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, byType(inner)]));
-  return like(value as never);
-};
-
-const dataShape = (body: Record<string, unknown>, pinned: Record<string, unknown> = {}) => ({
-  data: Array.isArray(body.data)
-    ? byType(body.data)
-    : { ...(byType(body.data) as Record<string, unknown>), ...pinned },
-});
-
-const dataOf = async (outcome: Promise<unknown>) => {
-  const data = await outcome;
-  expect(data).toBeDefined();
-  return data as Record<string, unknown>;
-};
 
 export const defineProposedOrderPacts = (pact: PactV4): void => {
   it('filterOrders: one page of kiosk orders with the counts per status', async () => {

@@ -13,8 +13,9 @@ import { pin } from '../support/calls';
 import { pinInteraction, rejectsWith } from '../support/interaction';
 import { unauthorizedBody } from '../support/matchers';
 import { answerOf, CUSTOMER, errorBody, exampleDb, idOf, refusedWith, state } from './telemedicine-examples';
+import { byType } from '../support/data-shape';
 
-const { fromProviderState, like } = MatchersV3;
+const { fromProviderState } = MatchersV3;
 
 /**
  * The proposed stock calls (docs/proposed-api.md, "Stock, days of cover and Running low") as Clinic
@@ -49,15 +50,6 @@ const adjustBody = (clinic_id: unknown, consumable_id: unknown, reason: string) 
   quantity: 3,
   reason,
 });
-
-/** A value pinned by type, field by field; a list element by element. */
-const byType = (value: unknown): unknown => {
-  if (value === null) return null;
-  if (Array.isArray(value)) return value.map(byType);
-  if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, byType(inner)]));
-  return like(value as never);
-};
 
 const stateIds = (values: Record<string, unknown>) => ({
   clinic: idOf(values, 'clinic_id'),
