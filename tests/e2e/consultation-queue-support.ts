@@ -6,8 +6,7 @@ import { type DemoServer, startDemoServer } from '@/mocks/node-server';
 import type { DemoConsultation } from '@/mocks/telemedicine/types';
 
 import { launchChromium, newContext } from './support/chromium';
-import { buildWithEnv } from './support/push-build';
-import { servePreview } from './support/servers';
+import { HTTP_BUILD_PORT, serveHttpBuild } from './support/http-build';
 
 /**
  * Two doctors, one queue (docs/telemedicine.md): a production build against the demo API over real
@@ -31,11 +30,10 @@ export interface SharedQueue {
   close: () => Promise<void>;
 }
 
-/** Builds the app against a fresh demo server (arrivals off: the test adds requests itself). */
-export const openSharedQueue = async (outDir: string): Promise<SharedQueue> => {
-  const server = await startDemoServer({ port: 0, db: createDemoDb({ arrivalSeconds: 0 }) });
-  await buildWithEnv(outDir, { VITE_API_BASE_URL: server.apiBase });
-  const site = await servePreview(outDir);
+/** The shared HTTP build against a fresh demo server (arrivals off: the test adds requests itself). */
+export const openSharedQueue = async (): Promise<SharedQueue> => {
+  const server = await startDemoServer({ port: HTTP_BUILD_PORT, db: createDemoDb({ arrivalSeconds: 0 }) });
+  const site = await serveHttpBuild();
   const browser = await launchChromium();
   return {
     server,

@@ -19,12 +19,11 @@ import {
  * while the tab is hidden, and two doctors in two contexts race for one request (409). The states
  * of each screen are the component tests' (src/features/consultations).
  */
-const OUT_DIR = 'dist-e2e/consultation-queue';
 const WALK_MS = 120_000;
 let shared: SharedQueue;
 
 beforeAll(async () => {
-  shared = await openSharedQueue(OUT_DIR);
+  shared = await openSharedQueue();
 }, 240_000);
 afterAll(async () => {
   await shared.close();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
 import type { TestProject } from 'vitest/node';
@@ -24,5 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildWithEnv(E2E_DEMO_OUT_DIR, {});
   const demo = await servePreview(E2E_DEMO_OUT_DIR);
   project.provide('demoUrl', demo.url);
+  // The shared HTTP build (support/http-build.ts) is made once per run: this names the run.
+  project.provide('e2eRun', randomUUID());
   return demo.close;
 }
