@@ -25,6 +25,8 @@ export interface InteractionSpec<T> {
   asCustomer?: boolean;
   /** Signed in as the demo doctor (user 3). */
   asDoctor?: boolean;
+  /** More request headers the generated function sends (a public call's `x-api-key`). */
+  headers?: Readonly<Record<string, string>>;
   status: number;
   response: unknown;
   /** What the dashboard gets from the generated function (a promise of its outcome). */
@@ -46,7 +48,7 @@ const runOnce = async <T>(pact: PactV4, spec: InteractionSpec<T>, checked: { don
   await interaction
     .uponReceiving(spec.description)
     .withRequest(method, path, (request) => {
-      if (!spec.signedOut) request.headers(headers);
+      if (!spec.signedOut) request.headers({ ...headers, ...spec.headers });
       if (body !== undefined) request.jsonBody(body);
     })
     .willRespondWith(spec.status, (response) => {

@@ -47,6 +47,19 @@ import {
   replyTyped,
   SEND_REPLY,
 } from './timings-support';
+import {
+  ACCESS_ROWS,
+  ACCESS_TAB,
+  ACTIVITY_ROWS,
+  ACTIVITY_TAB,
+  ASHA_PATH,
+  PATIENT_PATH,
+  SAVE_SETTINGS,
+  SAVED_SHOWN,
+  settingsChanged,
+  USERS_LINK,
+  USERS_ROWS,
+} from './timings-access';
 import { SUMMARY_CHART_SHOWN, SUMMARY_PATH } from './timings-summary';
 import { rangesSaved, tenRangesEdited } from './timings-tests';
 import { clickMenu, FIRST_CAMP, filterListShown, heading, ROWS_SHOWN, until } from './walk-steps';
@@ -360,6 +373,54 @@ export const INTERACTIONS: readonly Interaction[] = [
     prepare: (page, url, quiet) => replyTyped(page, (path) => openAt(page, url, path, quiet), quiet),
     act: (page) => page.locator(SEND_REPLY).click(),
     done: (page, text) => until(page, replyShown(text ?? '')),
+  },
+  // Issue 37: Users, a user's Activity and a patient's Access over 1,000,000 audit events, Save on
+  // Settings (timings-access.ts).
+  {
+    name: 'Users from the menu',
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, '/dashboard/manage/query?page=1&rows=10', quiet);
+      const link = page.locator(USERS_LINK);
+      if (!(await link.isVisible()))
+        await page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('button', { name: /Manage/ })
+          .click();
+      await link.waitFor();
+      await quiet();
+      return null;
+    },
+    act: (page) => page.locator(USERS_LINK).click(),
+    done: (page) => until(page, USERS_ROWS),
+  },
+  {
+    name: "a user's Activity tab",
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, ASHA_PATH, quiet);
+      await page.locator(ACTIVITY_TAB).waitFor();
+      return null;
+    },
+    act: (page) => page.locator(ACTIVITY_TAB).click(),
+    done: (page) => until(page, ACTIVITY_ROWS),
+  },
+  {
+    name: "a patient's Access tab",
+    prepare: async (page, url, quiet) => {
+      await openAt(page, url, PATIENT_PATH, quiet);
+      await page.locator(ACCESS_TAB).waitFor();
+      return null;
+    },
+    act: (page) => page.locator(ACCESS_TAB).click(),
+    done: (page) => until(page, ACCESS_ROWS),
+  },
+  {
+    name: 'Save on Settings',
+    prepare: async (page, url, quiet) => {
+      await settingsChanged(page, (path) => openAt(page, url, path, quiet), quiet);
+      return null;
+    },
+    act: (page) => page.locator(SAVE_SETTINGS).click(),
+    done: (page) => until(page, SAVED_SHOWN),
   },
   // Issue 23: Save on Add Country; last, since each sample adds a country to the demo API.
   {

@@ -23,6 +23,7 @@ import {
   replyToThread,
   threadLinkToMessages,
 } from './timings-support';
+import { accessTabToRows, activityTabToRows, settingsSaveToSaved, usersLinkToRows } from './timings-access';
 import { patientTimings } from './timings-patients';
 import { summaryToChart } from './timings-summary';
 import { testTypeSaveTenRanges } from './timings-tests';
@@ -239,6 +240,12 @@ const timingsAtScale = async (
           await cdp.detach();
         }
       }),
+      // Issue 37: Users at ~240 staff, a user's Activity and a patient's Access over 1,000,000 audit
+      // events, and Save on Settings (timings-access.ts).
+      usersLinkToRows: await repeat(runs, () => usersLinkToRows(page, openAtRest)),
+      activityTabToRows: await repeat(runs, () => activityTabToRows(page, openAtRest)),
+      accessTabToRows: await repeat(runs, () => accessTabToRows(page, openAtRest)),
+      settingsSaveToSaved: await repeat(runs, () => settingsSaveToSaved(page, openAtRest, quiet)),
       // Issue 26, last (the doctor signs in): Telemedicine, the queue, the live page and its notes.
       ...(await doctorTimings(page, url, quiet, db, (measure) => repeat(runs, measure))),
     };

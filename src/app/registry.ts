@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 
+import type { Area } from '@/lib/areas';
 import type { ResourceDefinition, ResourceMenuEntry, RouteSet, TourHints } from '@/lib/define-resource';
 import { once } from '@/lib/once';
 import { type PreloadableComponent, preloadable } from '@/lib/preloadable';
@@ -25,6 +26,8 @@ export interface RegisteredRoute {
   title?: string;
   sets: readonly RouteSet[];
   administrators: boolean;
+  /** The area an administrator's role needs to open it (docs/shell.md, "Roles and areas"). */
+  area: Area;
   tour?: TourHints;
   screen: Screen;
   /** The resource that declares it. */
@@ -85,6 +88,7 @@ export const register = (definition: ResourceDefinition, load: () => Promise<obj
       ...(route.title === undefined ? {} : { title: route.title }),
       sets: route.sets ?? ['staff'],
       administrators,
+      area: route.area ?? definition.area,
       ...(route.tour ? { tour: route.tour } : {}),
       screen: screens(route.screen, administrators ? { administrators } : {}),
       resource: definition.name,

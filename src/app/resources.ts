@@ -1,3 +1,4 @@
+import { apiKeysResource } from '@/features/api-keys/resource';
 import { campsResource } from '@/features/camps/resource';
 import { clinicsResource } from '@/features/clinics/resource';
 import { consultationsResource } from '@/features/consultations/resource';
@@ -18,9 +19,12 @@ import { ordersResource } from '@/features/orders/resource';
 import { notificationsResource } from '@/features/notifications/resource';
 import { patientUploadResource } from '@/features/patient-upload/resource';
 import { patientsResource } from '@/features/patients/resource';
+import { settingsResource } from '@/features/settings/resource';
 import { summaryResource } from '@/features/summary/resource';
 import { supportResource } from '@/features/support/resource';
 import { telemedicineResource } from '@/features/telemedicine/resource';
+import { usersResource } from '@/features/users/resource';
+import { integrationsResource } from '@/features/integrations/resource';
 
 import { register, type RegisteredResource, type RegisteredRoute } from './registry';
 
@@ -53,6 +57,10 @@ export const RESOURCES: readonly RegisteredResource[] = [
   register(discussionsResource, () => import('@/features/discussions')),
   register(doctorBoardResource, () => import('@/features/doctor-board')),
   register(notificationsResource, () => import('@/features/notifications')),
+  register(apiKeysResource, () => import('@/features/api-keys')),
+  register(settingsResource, () => import('@/features/settings')),
+  register(usersResource, () => import('@/features/users')),
+  register(integrationsResource, () => import('@/features/integrations')),
 ];
 
 export const RESOURCE_ROUTES: readonly RegisteredRoute[] = RESOURCES.flatMap((resource) => resource.routes);

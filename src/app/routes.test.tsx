@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { currentUrl, renderApp } from '@tests/unit/harness';
-import { customerUser, doctorUser } from '@tests/unit/session-fixtures';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 
 // The camp screens are the camps issue's; here only which route renders which screen matters.
 vi.mock('@/features/camps', () => ({
@@ -40,10 +40,20 @@ describe('routing (docs/requirements.md 2.1, 2.11, 2.12)', () => {
     },
   );
 
-  it('renders a titled placeholder that says the screen is not available, inside the layout', async () => {
-    renderApp({ url: '/dashboard/manage/externalIntergation/view/4' });
+  it("renders, titled and inside the layout, the refusal of a route the administrator's role lacks", async () => {
+    const supportAgent = {
+      ...adminUser,
+      id: 9010,
+      email: 'support@example.com',
+      role: { id: 4, name: 'Support Agent', permissions: ['support' as const] },
+    };
+    renderApp({ url: '/dashboard/manage/externalIntergation/view/4', user: supportAgent });
     expect(await mainHeading()).toHaveTextContent('External Integration Details');
-    expect(screen.getByText(PLACEHOLDER_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/Your role does not include Integrations\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Support Queries' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage/query',
+    );
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('External Integration Details · Staff Dashboard'));

@@ -21,7 +21,10 @@ export const isStoredUser = (value: unknown): value is User =>
   (value.email === undefined || isString(value.email)) &&
   isRecord(value.role) &&
   isInteger(value.role.id) &&
-  isString(value.role.name);
+  isString(value.role.name) &&
+  // The role's areas (docs/shell.md, "Roles and areas"); absent from today's backend.
+  (value.role.permissions === undefined ||
+    (Array.isArray(value.role.permissions) && value.role.permissions.every(isString)));
 
 export const tokenAtom = persistedAtom<string | null>({
   key: storageKeys.token,

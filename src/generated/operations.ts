@@ -422,6 +422,78 @@ export const setCannedReplyStatusOperation = {
   proposed: true,
 } as const;
 
+export const filterIntegrationsOperation = {
+  operationId: 'filterIntegrations',
+  method: 'POST',
+  path: '/v3/integration/filter',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
+export const createIntegrationOperation = {
+  operationId: 'createIntegration',
+  method: 'POST',
+  path: '/v3/integration/',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
+export const getIntegrationOperation = {
+  operationId: 'getIntegration',
+  method: 'GET',
+  path: '/v3/integration/{id}',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
+export const updateIntegrationOperation = {
+  operationId: 'updateIntegration',
+  method: 'PUT',
+  path: '/v3/integration/{id}',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
+export const setIntegrationStatusOperation = {
+  operationId: 'setIntegrationStatus',
+  method: 'PUT',
+  path: '/v3/integration/{id}/status',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
+export const rotateIntegrationSecretOperation = {
+  operationId: 'rotateIntegrationSecret',
+  method: 'POST',
+  path: '/v3/integration/{id}/rotate-secret',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
+export const filterDeliveriesOperation = {
+  operationId: 'filterDeliveries',
+  method: 'POST',
+  path: '/v3/integration/{id}/deliveries',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
+export const sendTestEventOperation = {
+  operationId: 'sendTestEvent',
+  method: 'POST',
+  path: '/v3/integration/{id}/test',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
+export const redeliverOperation = {
+  operationId: 'redeliver',
+  method: 'POST',
+  path: '/v3/delivery/{id}/redeliver',
+  tag: 'integrations',
+  proposed: true,
+} as const;
+
 export const filterCustomersOperation = {
   operationId: 'filterCustomers',
   method: 'POST',
@@ -1043,6 +1115,54 @@ export const setUserRoleStatusOperation = {
   method: 'PUT',
   path: '/v3/role/{id}/status',
   tag: 'roles',
+  proposed: true,
+} as const;
+
+export const filterUsersOperation = {
+  operationId: 'filterUsers',
+  method: 'POST',
+  path: '/v3/user/filter',
+  tag: 'users',
+  proposed: true,
+} as const;
+
+export const createUserOperation = {
+  operationId: 'createUser',
+  method: 'POST',
+  path: '/v3/user/',
+  tag: 'users',
+  proposed: true,
+} as const;
+
+export const disableUsersOperation = {
+  operationId: 'disableUsers',
+  method: 'POST',
+  path: '/v3/user/disable',
+  tag: 'users',
+  proposed: true,
+} as const;
+
+export const getUserOperation = {
+  operationId: 'getUser',
+  method: 'GET',
+  path: '/v3/user/{id}',
+  tag: 'users',
+  proposed: true,
+} as const;
+
+export const updateUserOperation = {
+  operationId: 'updateUser',
+  method: 'PUT',
+  path: '/v3/user/{id}',
+  tag: 'users',
+  proposed: true,
+} as const;
+
+export const setUserStatusOperation = {
+  operationId: 'setUserStatus',
+  method: 'POST',
+  path: '/v3/user/{id}/status',
+  tag: 'users',
   proposed: true,
 } as const;
 
@@ -1715,5 +1835,69 @@ export const getDoctorBoardOperation = {
   method: 'GET',
   path: '/v3/doctor/board',
   tag: 'doctors',
+  proposed: true,
+} as const;
+
+export const getSettingsOperation = {
+  operationId: 'getSettings',
+  method: 'GET',
+  path: '/v3/settings',
+  tag: 'settings',
+  proposed: true,
+} as const;
+
+export const updateSettingsOperation = {
+  operationId: 'updateSettings',
+  method: 'PUT',
+  path: '/v3/settings',
+  tag: 'settings',
+  proposed: true,
+} as const;
+
+export const filterAuditEventsOperation = {
+  operationId: 'filterAuditEvents',
+  method: 'POST',
+  path: '/v3/audit/filter',
+  tag: 'audit',
+  proposed: true,
+} as const;
+
+export const filterApiKeysOperation = {
+  operationId: 'filterApiKeys',
+  method: 'POST',
+  path: '/v3/api-key/filter',
+  tag: 'api-keys',
+  proposed: true,
+} as const;
+
+export const createApiKeyOperation = {
+  operationId: 'createApiKey',
+  method: 'POST',
+  path: '/v3/api-key/',
+  tag: 'api-keys',
+  proposed: true,
+} as const;
+
+export const rotateApiKeyOperation = {
+  operationId: 'rotateApiKey',
+  method: 'POST',
+  path: '/v3/api-key/{id}/rotate',
+  tag: 'api-keys',
+  proposed: true,
+} as const;
+
+export const revokeApiKeyOperation = {
+  operationId: 'revokeApiKey',
+  method: 'POST',
+  path: '/v3/api-key/{id}/revoke',
+  tag: 'api-keys',
+  proposed: true,
+} as const;
+
+export const getPublicResultsOperation = {
+  operationId: 'getPublicResults',
+  method: 'GET',
+  path: '/v3/public/results',
+  tag: 'public',
   proposed: true,
 } as const;

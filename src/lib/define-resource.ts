@@ -8,6 +8,8 @@
  * imports them: the app reads every declaration up front, and the screens download when needed.
  */
 
+import type { Area } from './areas';
+
 /**
  * The two route tables of docs/requirements.md: 2.11 (administrators, and every other type that is not
  * a doctor) and 2.12 (doctors).
@@ -44,6 +46,8 @@ export interface ResourceRoute<ScreenName extends string = string> {
    * the layout, and nobody else downloads the screen ahead of need.
    */
   administrators?: boolean;
+  /** The area an administrator's role needs to open it, when not the resource's (docs/shell.md, "Roles and areas"). */
+  area?: Area;
   tour?: TourHints;
 }
 
@@ -64,6 +68,11 @@ export interface ResourceDefinition<ScreenName extends string = string> {
   name: string;
   /** Every route of the resource is for administrators only (see `ResourceRoute.administrators`). */
   administrators?: boolean;
+  /**
+   * The area of the Roles catalogue an administrator's role needs to open its routes (a route may
+   * name another); the menu entries pointing at them follow it (docs/shell.md, "Roles and areas").
+   */
+  area: Area;
   routes: readonly ResourceRoute<ScreenName>[];
   menu?: readonly ResourceMenuEntry[];
 }

@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { createDemoDb, type DemoDb, parseArrivalSeconds, parseProposedSetting } from './db';
 import type { DemoFaults } from './faults';
 import { createDemoDispatcher } from './handlers';
+import { configureDeliveries, fetchTransport } from './handlers/deliveries';
 import { clearSnapshots, loadSnapshot, saveSnapshot } from './idb-store';
 import { normaliseScale, parseDemoScale } from './seed';
 
@@ -152,6 +153,8 @@ export const startDemoApi = async (): Promise<void> => {
     },
   );
   const db = createDemoDb({ scale, proposed: readProposed(), arrivalSeconds: readArrivalSeconds() });
+  // External Integrations deliver from the page with fetch, to loopback only (docs/integrations.md).
+  configureDeliveries(db, { transport: fetchTransport });
   performance.measure('demo:seed', 'demo:start');
   runtime = { db, key };
   // One handler that finds the route first (the very same handlers answer): MSW would otherwise try

@@ -64,6 +64,21 @@ const ORDER_EXPECTED: Record<string, readonly [admin: number, customer: number, 
 };
 
 /**
+ * docs/api-keys.md: a customer with API access manages their keys; an administrator lists and revokes
+ * any (creating and rotating are the customer's); doctors none. The public call is made without a
+ * key: 401 for everyone.
+ */
+const API_KEY_EXPECTED: Record<string, readonly [admin: number, customer: number, doctor: number]> = {
+  filterApiKeys: [200, 200, 403],
+  createApiKey: [403, 200, 403],
+  rotateApiKey: [403, 200, 403],
+  revokeApiKey: [200, 200, 403],
+  getPublicResults: [401, 401, 401],
+  // docs/settings.md: everyone reads the settings (the currency of prices); only administrators save.
+  getSettings: [200, 200, 200],
+};
+
+/**
  * docs/notifications.md: administrators only, except the inbox (everyone's own) and the receipt (the
  * happy path records the administrator's own test; anyone else is not its recipient: 404).
  */
@@ -120,6 +135,7 @@ describe('every operation answers what the contract says', () => {
         const telemedicine = (TELEMEDICINE_EXPECTED[operation] ??
           KIOSK_EXPECTED[operation] ??
           ORDER_EXPECTED[operation] ??
+          API_KEY_EXPECTED[operation] ??
           NOTIFICATION_EXPECTED[operation] ??
           SUPPORT_EXPECTED[operation] ??
           CUSTOMER_EXPECTED[operation])?.[roleIndex];

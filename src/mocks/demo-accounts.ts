@@ -11,4 +11,6 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
   { role: 'Doctor', username: 'doctor@example.com', password: 'Doctor@123' },
   // A second doctor who shares two clinics with the first: two doctors, one queue (docs/telemedicine.md).
   { role: 'Doctor', username: 'doctor2@example.com', password: 'Doctor@123' },
+  // An administrator whose role (Support Agent) opens Support only (docs/shell.md, "Roles and areas").
+  { role: 'Administrator', username: 'support@example.com', password: 'Support@123' },
 ];

@@ -1,7 +1,10 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 
 import type { DemoDb } from './db';
+import { apiKeyRoutes } from './handlers/api-keys';
 import { assignmentRoutes } from './handlers/assignments';
+import { auditRoutes } from './handlers/audit';
+import { withAudit } from './handlers/audit-hook';
 import { authRoutes } from './handlers/auth';
 import { authPasswordRoutes } from './handlers/auth-password';
 import { campRoutes } from './handlers/camps';
@@ -21,6 +24,7 @@ import { queryAssigneeRoutes } from './handlers/query-assignees';
 import { cannedReplyRoutes } from './handlers/canned-replies';
 import { notificationRoutes } from './handlers/notifications';
 import { geographyRoutes } from './handlers/geography';
+import { integrationRoutes } from './handlers/integrations';
 import { geographyAdminRoutes } from './handlers/geography-admin';
 import { type DemoHandlerOptions, type RouteDefinition, toHandler } from './handlers/kit';
 import { consultationRoutes } from './handlers/consultations';
@@ -28,17 +32,24 @@ import { doctorRoutes } from './handlers/doctors';
 import { discussionRoutes } from './handlers/discussions';
 import { doctorBoardRoutes } from './handlers/doctor-board';
 import { patientRoutes } from './handlers/patients';
+import { publicResultRoutes } from './handlers/public-results';
 import { resultRoutes } from './handlers/results';
+import { settingsRoutes } from './handlers/settings';
 import { stockRoutes } from './handlers/stock';
+import { userRoutes } from './handlers/users';
 import { demoRoutes, exactPathPattern } from './routes';
 
 export type { DemoHandlerOptions } from './handlers/kit';
 
-/** One definition per operation of openapi/v3.yaml (routes.test.ts checks that every one is here). */
-export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
+/**
+ * One definition per operation of openapi/v3.yaml (routes.test.ts checks that every one is here),
+ * each through the audit trail's recording hook (docs/audit.md, src/mocks/handlers/audit-hook.ts).
+ */
+export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = withAudit([
   ...authRoutes,
   ...authPasswordRoutes,
   ...customerRecordRoutes,
+  ...userRoutes,
   ...clinicRoutes,
   ...clinicRecordRoutes,
   ...kioskRoutes,
@@ -60,13 +71,18 @@ export const demoRouteDefinitions: ReadonlyArray<RouteDefinition> = [
   ...assignmentRoutes,
   ...patientRoutes,
   ...resultRoutes,
+  ...apiKeyRoutes,
+  ...publicResultRoutes,
   ...discussionRoutes,
   // Before doctorRoutes: GET /v3/doctor/board, not /v3/doctor/{id}.
   ...doctorBoardRoutes,
   ...doctorRoutes,
   ...consultationRoutes,
   ...notificationRoutes,
-];
+  ...integrationRoutes,
+  ...settingsRoutes,
+  ...auditRoutes,
+]);
 
 export const MALFORMED_PATH = 'Invalid path: it holds a malformed percent-escape';
 

@@ -1,14 +1,19 @@
 import { CATALOGUE_EXAMPLES, writeOf } from './catalogues/examples';
 import type { DemoDb } from './db';
+import { apiKeyPaths } from './happy-paths-api-keys';
+import { auditPaths } from './happy-paths-audit';
 import { consumablePaths } from './happy-paths-consumables';
 import { customerAssignmentPaths } from './happy-paths-customer-assignments';
 import { customerPaths } from './happy-paths-customers';
 import { discussionPaths } from './happy-paths-discussions';
+import { integrationPaths } from './happy-paths-integrations';
 import { kioskRolloutPaths } from './happy-paths-kiosk-rollouts';
 import { notificationPaths } from './happy-paths-notifications';
 import { orderPaths } from './happy-paths-orders';
+import { settingsPaths } from './happy-paths-settings';
 import { stockPaths } from './happy-paths-stock';
 import { supportPaths } from './happy-paths-support';
+import { userPaths } from './happy-paths-users';
 import { doctorPatientIds } from './screening/scope';
 import { CUSTOMER_ID, DOCTOR_ID } from './test-utils';
 
@@ -136,6 +141,11 @@ export const happyPaths = (db: DemoDb): Record<string, HappyPath> => {
     ...notificationPaths(db),
     ...customerAssignmentPaths(db),
     ...customerPaths(db),
+    ...userPaths(db),
+    ...apiKeyPaths(db),
+    ...settingsPaths(db),
+    ...integrationPaths(db),
+    ...auditPaths(),
   };
 };
 

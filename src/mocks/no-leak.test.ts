@@ -115,6 +115,9 @@ const SCOPED_SEGMENTS: Record<string, Kind> = {
   customer: 'customer',
   // Support queries (docs/support.md): a customer's own, none for doctors; `{id}` of an attachment too.
   query: 'query',
+  // API keys (docs/api-keys.md): a customer's own; `{id}` is a key (seeded 1-6: the demo customer's
+  // and other customers', so a customer's role aims at foreign keys by the customers' ids).
+  'api-key': 'customer',
 };
 /**
  * Master data (places and catalogues): the same for every customer, only administrators read it
@@ -129,6 +132,8 @@ const MASTER_SEGMENTS = new Set([
   'kiosk-rollout',
   // The kiosk models an order offers (docs/orders.md): the same for everyone.
   'kiosk-model',
+  // Staff accounts (docs/users.md): administrators only; customers and doctors get 403 on every call.
+  'user',
   // The consumables catalogue (docs/orders.md, "Consumables"): the same for every customer, no one's record in it.
   'consumable',
   // The signed-in user's own password (docs/shell.md, "First sign-in"): no record of anyone else.
@@ -140,6 +145,15 @@ const MASTER_SEGMENTS = new Set([
   'discussion',
   // Notifications (docs/notifications.md): administrators only; the inbox and receipts the caller's own.
   'notification',
+  // The audit trail (docs/audit.md): administrators only (their role's Audit trail area), every other role 403.
+  'audit',
+  // The settings (docs/settings.md): one record of the platform, no one's data; administrators save it.
+  'settings',
+  // The key holders' public call (docs/api-keys.md): no session; without a key 401 for everyone.
+  'public',
+  // External Integrations and their deliveries (docs/integrations.md): administrators only, every other role 403.
+  'integration',
+  'delivery',
   ...CATALOGUE_EXAMPLES.map((example) => example.segment),
 ]);
 const segmentOf = (path: string): string => path.split('/')[2] ?? '';

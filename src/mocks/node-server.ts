@@ -5,6 +5,9 @@ import { getResponse, type RequestHandler } from 'msw';
 
 import { createDemoDb, type DemoDb } from './db';
 import { createDemoHandlers } from './handlers';
+import { REMOTE_ADDRESS_HEADER } from './handlers/public-results';
+import { configureDeliveries, DEFAULT_BACKOFF_MS } from './handlers/deliveries';
+import { nodeHttpTransport } from './handlers/deliveries-node';
 import { runProviderState } from './provider-states';
 
 export interface DemoServerOptions {
@@ -14,6 +17,11 @@ export interface DemoServerOptions {
   /** An existing database (tests), or a fresh one at `scale`. */
   db?: DemoDb;
   scale?: number;
+  /**
+   * The waits before a failed delivery's retries (docs/integrations.md; default 1 s, 4 s, 16 s,
+   * 64 s). Tests pass short ones.
+   */
+  deliveryBackoffMs?: readonly number[];
 }
 
 export interface DemoServer {
@@ -28,7 +36,8 @@ export interface DemoServer {
 /** Fits a support message's five attachments of 2 MB each, sent as base64 JSON (docs/support.md). */
 const MAX_BODY = 16 * 1024 * 1024;
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, x-user-id, x-user-type, X-XSRF-TOKEN';
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept, x-user-id, x-user-type, X-XSRF-TOKEN, x-api-key';
 
 /**
  * Any origin may call the API under /api/: the demo API holds no real data, and the app sends a
@@ -167,11 +176,22 @@ const routeOutsideMsw = (path: string, body: Buffer | null): { status: number; b
   return null;
 };
 
+/**
+ * The caller's address for the public calls' allowed-address check (docs/api-keys.md), passed to
+ * the handlers in REMOTE_ADDRESS_HEADER: taken from the socket, never from the request (the header
+ * is stripped first), so a client cannot claim another address. `::ffff:127.0.0.1` (an IPv4 client
+ * of a dual-stack socket) is `127.0.0.1`.
+ */
+const remoteAddressOf = (request: IncomingMessage): string =>
+  (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
 const toFetchRequest = (request: IncomingMessage, url: URL, body: Buffer): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (name.toLowerCase() === REMOTE_ADDRESS_HEADER) continue;
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  headers.set(REMOTE_ADDRESS_HEADER, remoteAddressOf(request));
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(url, { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
@@ -242,6 +262,11 @@ const handle = async (
 export const startDemoServer = async (options: DemoServerOptions = {}): Promise<DemoServer> => {
   const db = options.db ?? createDemoDb({ scale: options.scale });
   const handlers = createDemoHandlers(db);
+  // External Integrations deliver for real, with node's http, to loopback only (docs/integrations.md).
+  configureDeliveries(db, {
+    transport: nodeHttpTransport,
+    backoffMs: options.deliveryBackoffMs ?? DEFAULT_BACKOFF_MS,
+  });
   let port = 0;
   const server = createServer((request, response) => {
     handle(db, handlers, port, request, response).catch((error: unknown) => {

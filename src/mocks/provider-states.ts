@@ -1,12 +1,17 @@
 import type { DemoDb } from './db';
+import { apiKeyProviderStates } from './provider-states-api-keys';
 import { catalogueProviderStates } from './provider-states-catalogues';
 import { clinicProviderStates } from './provider-states-clinics';
 import { consumableProviderStates } from './provider-states-consumables';
 import { customerAssignmentProviderStates } from './provider-states-customer-assignments';
 import { customerProviderStates } from './provider-states-customers';
 import { discussionProviderStates } from './provider-states-discussions';
+import { integrationProviderStates } from './provider-states-integrations';
 import { kioskRolloutProviderStates } from './provider-states-kiosk-rollouts';
 import { orderProviderStates } from './provider-states-orders';
+import { auditProviderStates } from './provider-states-audit';
+import { userProviderStates } from './provider-states-users';
+import { areaProviderStates, ensurePactAdministrator } from './provider-states-areas';
 import { notificationProviderStates } from './provider-states-notifications';
 import { kioskProviderStates } from './provider-states-kiosks';
 import { stockProviderStates } from './provider-states-stock';
@@ -15,6 +20,7 @@ import { ensureOutOfSync, ensurePendingUpdate } from './provider-states-monitor'
 import { patientProviderStates } from './provider-states-patients';
 import { placeProviderStates } from './provider-states-places';
 import { telemedicineProviderStates } from './provider-states-telemedicine';
+import { settingsProviderStates } from './provider-states-settings';
 import type { DemoCamp, DemoClinic } from './types';
 
 /**
@@ -82,6 +88,8 @@ export const providerStates: Record<string, ProviderStateHandler> = {
     const fallback = pactTokens[userId] ?? `pact-user-${userId}-token`;
     const token = typeof params.token === 'string' && params.token !== '' ? params.token : fallback;
     db.issueToken(userId, token);
+    // The pact's administrator is the Super Admin again after a state that changed their role.
+    ensurePactAdministrator(db, userId);
     return { token, userId };
   },
   /** params: customer_id, location_id and the country_id, state_id, district_id above it, clinic_id. */
@@ -167,12 +175,18 @@ export const providerStates: Record<string, ProviderStateHandler> = {
   ...kioskRolloutProviderStates,
   ...stockProviderStates,
   ...orderProviderStates,
+  ...apiKeyProviderStates,
+  ...auditProviderStates,
+  ...userProviderStates,
+  ...areaProviderStates,
   ...notificationProviderStates,
   ...discussionProviderStates,
   ...supportProviderStates,
+  ...integrationProviderStates,
   ...catalogueProviderStates,
   ...patientProviderStates,
   ...telemedicineProviderStates,
+  ...settingsProviderStates,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

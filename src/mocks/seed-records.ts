@@ -63,6 +63,18 @@ const demoUsers: DemoUser[] = [
   },
 ];
 
+/** The support agent: an administrator whose role opens Support only (docs/shell.md, "Roles and areas"). */
+export const supportAgentUser: DemoUser = {
+  id: 9010,
+  user_type: 'Administrator',
+  is_expose_api: false,
+  first_name: 'Sam',
+  last_name: 'Fernandes',
+  email: 'support@example.com',
+  password: 'Support@123',
+  role: { id: 4, name: 'Support Agent' },
+};
+
 /** Customer ids are user ids: 2 is the demo customer; 4 and up have no sign-in account. */
 const customerNames: ReadonlyArray<[string, string, boolean?]> = [
   ['Meera', 'Iyer'],
@@ -235,9 +247,9 @@ export const seedAssignments = (
   return assignments;
 };
 
-/** The sign-in accounts: the three demo users and the second demo doctor (docs/demo-api.md). */
+/** The sign-in accounts: the demo users, the support agent and the second demo doctor (docs/demo-api.md). */
 export const seedUsers = (): DemoUser[] =>
-  [...demoUsers, secondDoctorUser].map((user) => ({ ...user, role: { ...user.role } }));
+  [...demoUsers, secondDoctorUser, supportAgentUser].map((user) => ({ ...user, role: { ...user.role } }));
 
 export const seedGroups = (): DemoGroup[] =>
   groupSeeds.map(([name, code, status], index) => ({ id: index + 1, name, code, status: status ?? true }));

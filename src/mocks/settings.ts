@@ -1,47 +1,54 @@
+import { SETTINGS_DEFAULTS } from '@/lib/settings-defaults';
+
 import type { DemoDb } from './db';
+import { DAY } from './seed-day';
+import type { DemoQueryPriority, DemoSettings, DemoSlaTarget } from './types';
 
 /**
- * The demo API's settings (docs/home-and-monitor.md, "Where the counts come from"): one place, read
- * through `heartbeatMinutes`, so the future Settings screen has one value to edit.
+ * The demo API's settings (docs/settings.md): one versioned record, the `settings` table, which
+ * Settings (`config/settings`) edits. The handlers read it only through the getters below, so a
+ * saved change applies at the next call (Monitor's out of sync, SLA time left, Running low, the
+ * currency of prices and totals, the users' inactivity filter).
  */
-export const DEMO_SETTINGS = {
-  /** N: a deployed kiosk whose last heartbeat is older than this many minutes is out of sync. */
-  heartbeat_minutes: 30,
-  /** ISO 4217: the currency of consumable prices and order totals (docs/orders.md, "Consumables"). */
-  currency: 'INR',
-  /** Days from ordering consumables to their arrival (docs/orders.md, "Stock, days of cover and Running low"). */
-  reorder_lead_days: 7,
-  /** Days of use kept in hand beyond the lead time before a reorder is suggested. */
-  reorder_safety_days: 3,
-  /**
-   * Support SLA targets in minutes per priority: first response and resolution (docs/support.md,
-   * "SLA"; issue 37 makes them editable).
-   */
+
+/** The seeded values: each setting's default (docs/settings.md, "The settings"). */
+export const DEFAULT_SETTINGS: Omit<DemoSettings, 'version' | 'updated_at' | 'updated_by'> =
+  SETTINGS_DEFAULTS;
+
+/**
+ * The table's seed: the defaults, version 1, saved by nobody yet, at the start of the seed's day (the
+ * same on every start that day, as every seed is: docs/demo-api.md, "One clock").
+ */
+export const seedSettings = (now: number): DemoSettings => ({
+  ...DEFAULT_SETTINGS,
   sla: {
-    urgent: { first_response: 60, resolution: 480 },
-    high: { first_response: 240, resolution: 1440 },
-    normal: { first_response: 480, resolution: 2880 },
-    low: { first_response: 1440, resolution: 7200 },
+    urgent: { ...DEFAULT_SETTINGS.sla.urgent },
+    high: { ...DEFAULT_SETTINGS.sla.high },
+    normal: { ...DEFAULT_SETTINGS.sla.normal },
+    low: { ...DEFAULT_SETTINGS.sla.low },
   },
-} as const;
+  version: 1,
+  updated_at: new Date(Math.floor(now / DAY) * DAY).toISOString(),
+  updated_by: null,
+});
 
 /** N of "no heartbeat for more than N minutes" (docs/requirements.md 2.4: the header's monitors). */
-export const heartbeatMinutes = (_db: DemoDb): number => DEMO_SETTINGS.heartbeat_minutes;
+export const heartbeatMinutes = (db: DemoDb): number => db.settings.heartbeat_minutes;
 
-/** The currency prices and totals are in (docs/orders.md, "Consumables"; issue 37 makes it editable). */
-export const currency = (_db: DemoDb): string => DEMO_SETTINGS.currency;
+/** The currency prices and totals are in (docs/orders.md, "Consumables"). */
+export const currency = (db: DemoDb): string => db.settings.currency;
 
 /** The lead time of a consumable order, in days (docs/orders.md, "Stock, days of cover and Running low"). */
-export const reorderLeadDays = (_db: DemoDb): number => DEMO_SETTINGS.reorder_lead_days;
+export const reorderLeadDays = (db: DemoDb): number => db.settings.reorder_lead_days;
 
 /** The safety days added to the lead time in the reorder point (docs/orders.md). */
-export const reorderSafetyDays = (_db: DemoDb): number => DEMO_SETTINGS.reorder_safety_days;
+export const reorderSafetyDays = (db: DemoDb): number => db.settings.reorder_safety_days;
 
-export type SlaPriority = keyof typeof DEMO_SETTINGS.sla;
-export interface SlaTarget {
-  first_response: number;
-  resolution: number;
-}
+/** Days without a sign-in after which a user counts as inactive (the users filter, docs/settings.md). */
+export const inactiveDays = (db: DemoDb): number => db.settings.inactive_days;
+
+export type SlaPriority = DemoQueryPriority;
+export type SlaTarget = DemoSlaTarget;
 
 /** The support SLA targets in minutes, per priority (docs/support.md, "SLA"). */
-export const slaTargets = (_db: DemoDb): Readonly<Record<SlaPriority, SlaTarget>> => DEMO_SETTINGS.sla;
+export const slaTargets = (db: DemoDb): Readonly<Record<SlaPriority, SlaTarget>> => db.settings.sla;

@@ -1,8 +1,13 @@
 import { seedCatalogues } from './catalogues/seed';
+import { seedApiKeys } from './seed-api-keys';
+import { seedAuditArchive, seedAuditEvents } from './seed-audit';
 import { seedConsumables } from './seed-consumables';
+import { seedIntegrations } from './seed-integrations';
 import { seedCannedReplies, seedQueries } from './seed-queries';
 import { seedBoardAdministrators, seedDiscussions } from './seed-discussions';
 import { seedPatients } from './screening/seed-patients';
+import { seedStaffAccounts } from './seed-users';
+import { seedSettings } from './settings';
 import { seedKioskRollouts } from './seed-kiosk-rollouts';
 import { seedKiosks } from './seed-kiosks';
 import { seedNotifications } from './seed-notifications';
@@ -36,7 +41,12 @@ export const DEMO_TABLES = defineTables()
   // Changeable since the proposed customer calls (docs/customers.md): Create Customer adds a
   // customer and their sign-in, whose passwords are kept only as hashes (src/mocks/password-hash.ts).
   // The discussion board's other administrators (no sign-in) follow the accounts: docs/discussions.md.
-  .table({ name: 'users', changeable: true, seed: () => [...seedUsers(), ...seedBoardAdministrators()] })
+  // Issue 37's staff accounts (docs/users.md): their account fields and ~40 more administrators.
+  .table({
+    name: 'users',
+    changeable: true,
+    seed: ({ scale, now }) => seedStaffAccounts([...seedUsers(), ...seedBoardAdministrators()], scale, now),
+  })
   .table({ name: 'customers', changeable: true, seed: ({ scale }) => seedCustomers(scale) })
   .table({ name: 'countries', changeable: true, seed: () => seedGeography().countries })
   .table({ name: 'states', changeable: true, seed: () => seedGeography().states })
@@ -197,6 +207,32 @@ export const DEMO_TABLES = defineTables()
     changeable: true,
     seed: ({ scale, now }, { users, customers, clinics, kiosks, catalogues }) =>
       seedNotifications(scale, now, { users, customers, clinics, kiosks, catalogues }).notificationReceipts,
+  })
+  // docs/settings.md: the one settings record (thresholds, SLA targets, currency), read through
+  // src/mocks/settings.ts and edited by Settings.
+  .table({ name: 'settings', changeable: true, stored: isObject, seed: ({ now }) => seedSettings(now) })
+  // docs/audit.md: the events the demo API records (every write, every read of a patient), and the
+  // history before them: a descriptor from which each of up to 1,000,000 events is generated.
+  .table({
+    name: 'auditArchive',
+    changeable: false,
+    stored: isObject,
+    seed: ({ scale, now }, { users }) => seedAuditArchive({ scale, now, users }),
+  })
+  .table({
+    name: 'auditEvents',
+    changeable: true,
+    seed: (_, { orders, users, customers, auditArchive }) =>
+      seedAuditEvents({ orders, people: [...users, ...customers], archive: auditArchive }),
+  })
+  // docs/integrations.md: External Integrations and their delivery log (a PRNG of its own).
+  .table({ name: 'integrations', changeable: true, seed: ({ now }) => seedIntegrations(now).integrations })
+  .table({ name: 'deliveries', changeable: true, seed: ({ now }) => seedIntegrations(now).deliveries })
+  // docs/api-keys.md: customers' API keys (only the secrets' hashes), edited by API Secret Key.
+  .table({
+    name: 'apiKeys',
+    changeable: true,
+    seed: ({ now }, { customers, clinics }) => seedApiKeys(now, { customers, clinics }),
   });
 
 /** Everything the handlers read and write, by table. */

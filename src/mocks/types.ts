@@ -16,6 +16,17 @@ export interface DemoUser {
   /** Signed in with a temporary password: a new one first (docs/shell.md, "First sign-in"). */
   must_change_password?: boolean;
   role: { id: number; name: string };
+  /** Staff accounts (docs/users.md; optional on the type, the seed fills them): false = disabled. */
+  status?: boolean;
+  /** ISO date-time after which sign-in is refused; null never. */
+  expires_at?: string | null;
+  /** ISO date-time of the last successful sign-in; null never. */
+  last_sign_in_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
+  version?: number;
+  /** The administrator who created the account; null for the seeded ones. */
+  created_by?: number | null;
 }
 
 /** A customer (clinic operator). Its id is the customer's user id: camps and clinics point at it. */
@@ -490,4 +501,136 @@ export interface DemoCannedReply extends Versioned {
   title: string;
   body: string;
   status: boolean;
+}
+
+/** A priority's support SLA targets, in minutes (docs/settings.md). */
+export interface DemoSlaTarget {
+  first_response: number;
+  resolution: number;
+}
+
+/** The currencies Settings offers (ISO 4217). */
+export type DemoCurrency = 'INR' | 'USD' | 'EUR' | 'GBP' | 'NPR' | 'KES' | 'AED';
+
+/**
+ * The one settings record (docs/settings.md): the thresholds and the currency the demo API reads
+ * through src/mocks/settings.ts, with its version and who saved it last (null: the seed).
+ */
+export interface DemoSettings {
+  heartbeat_minutes: number;
+  sla: Record<DemoQueryPriority, DemoSlaTarget>;
+  reorder_lead_days: number;
+  reorder_safety_days: number;
+  currency: DemoCurrency;
+  inactive_days: number;
+  version: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** What an integration receives (docs/integrations.md). */
+export type DemoIntegrationEvent =
+  'result.recorded' | 'consultation.completed' | 'order.moved' | 'query.answered';
+
+/** An External Integration (docs/integrations.md): a webhook, or a FHIR R4 endpoint for results. */
+export interface DemoIntegration extends Versioned {
+  id: number;
+  name: string;
+  kind: 'webhook' | 'fhir';
+  url: string;
+  events: DemoIntegrationEvent[];
+  status: boolean;
+  /** The masked secret shown after save: `whsec_…` and the last 4 characters. */
+  secret_prefix: string;
+  /** The server signs with it, so it is kept; no answer, log, audit event or export carries it. */
+  signing_secret: string;
+}
+
+/** One event sent (or being sent) to an integration, with its last attempt (docs/integrations.md). */
+export interface DemoDelivery {
+  id: number;
+  integration_id: number;
+  event: DemoIntegrationEvent;
+  at: string;
+  status_code: number | null;
+  latency_ms: number | null;
+  attempts: number;
+  state: 'pending' | 'delivered' | 'failed';
+  next_attempt_at: string | null;
+  error: string | null;
+  /** The raw JSON body sent; the signature covers it. */
+  body: string;
+  response_excerpt: string | null;
+  test: boolean;
+}
+
+/** What an audit event records (docs/audit.md); `read` is a read of a patient's record or results. */
+export type DemoAuditAction =
+  'create' | 'update' | 'delete' | 'status' | 'read' | 'sign_in' | 'rotate' | 'revoke' | 'deliver';
+
+/** One field a write changed, its values as text; never a secret's field (docs/audit.md). */
+export interface DemoAuditChange {
+  field: string;
+  old: string | null;
+  new: string | null;
+}
+
+/** One audit event the demo API recorded (docs/audit.md): who did what, when, to which record. */
+export interface DemoAuditEvent {
+  id: number;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  action: DemoAuditAction;
+  operation: string;
+  entity: string;
+  entity_id: number | null;
+  patient_id: number | null;
+  summary: string;
+  changes: DemoAuditChange[];
+}
+
+/**
+ * The audit trail's history before the demo started (docs/audit.md, "Demo data"): a few numbers from
+ * which the handler generates each event by its index (src/mocks/handlers/audit-archive.ts), so
+ * 1,000,000 events at DEMO_SCALE=max cost no rows and no snapshot.
+ */
+export interface DemoAuditArchive {
+  /** How many events (ids 1 to count, oldest first). */
+  count: number;
+  /** The newest archived event's time (ms) and the spacing of events (ms). */
+  last_ms: number;
+  step_ms: number;
+  /** Who reads patients (administrators) and who else signs in (customers): [id, "First Last"]. */
+  readers: Array<[number, string]>;
+  others: Array<[number, string]>;
+  /** Patients 1 to this are read. */
+  patients: number;
+}
+
+/** What an API key may read (docs/api-keys.md). */
+export type DemoApiKeyScope = 'results' | 'patients' | 'kiosks' | 'orders';
+
+/**
+ * A customer's API key (docs/api-keys.md): only the secret's SHA-256 hash and its first 12
+ * characters are kept; its status is computed (api-key-view.ts).
+ */
+export interface DemoApiKey extends Versioned {
+  id: number;
+  customer_id: number;
+  name: string;
+  scopes: DemoApiKeyScope[];
+  /** Empty: all the customer's clinics. */
+  clinic_ids: number[];
+  /** IPv4, IPv6 or CIDR; empty: any address. */
+  allowed_ips: string[];
+  expires_at: string;
+  created_by: number;
+  last_used_at: string | null;
+  last_used_ip: string | null;
+  prefix: string;
+  secret_hash: string;
+  retiring_until: string | null;
+  revoked_at: string | null;
+  replaced_by: number | null;
 }

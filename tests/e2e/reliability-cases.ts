@@ -7,6 +7,8 @@
  * order here is the order of the table.
  */
 import type { CaseGroup, ReliabilityCase } from './reliability-case-kit';
+import { apiKeyCases } from './reliability-cases-api-keys';
+import { auditCases } from './reliability-cases-audit';
 import { campCases } from './reliability-cases-camps';
 import { clinicCases } from './reliability-cases-clinics';
 import { consumableCases } from './reliability-cases-consumables';
@@ -16,6 +18,7 @@ import { discussionCases } from './reliability-cases-discussions';
 import { doctorCases } from './reliability-cases-doctors';
 import { exportCases } from './reliability-cases-export';
 import { inputCases } from './reliability-cases-input';
+import { integrationCases } from './reliability-cases-integrations';
 import { kioskRolloutCases } from './reliability-cases-kiosk-rollouts';
 import { kioskCases } from './reliability-cases-kiosks';
 import { layerCases } from './reliability-cases-layers';
@@ -24,12 +27,14 @@ import { notificationCases } from './reliability-cases-notifications';
 import { orderCases } from './reliability-cases-orders';
 import { patientCases } from './reliability-cases-patients';
 import { queueCases } from './reliability-cases-queue';
+import { settingsCases } from './reliability-cases-settings';
 import { shellCases } from './reliability-cases-shell';
 import { stockCases } from './reliability-cases-stock';
 import { summaryCases } from './reliability-cases-summary';
 import { supportCases } from './reliability-cases-support';
 import { telemedicineCases } from './reliability-cases-telemedicine';
 import { uploadCases } from './reliability-cases-upload';
+import { userCases } from './reliability-cases-users';
 
 export { type FaultKey, GENERIC_SCHEMA_TEXT, SLOW_MS } from './reliability-case-kit';
 
@@ -54,6 +59,11 @@ export const reliabilityCases = {
   ...supportCases,
   ...notificationCases,
   ...discussionCases,
+  ...userCases,
+  ...apiKeyCases,
+  ...integrationCases,
+  ...settingsCases,
+  ...auditCases,
   ...uploadCases,
   ...inputCases,
   ...layerCases,

@@ -73,9 +73,10 @@ describe('unknown routes and the guard', () => {
     await page.goto(appUrl('/elsewhere'));
     // `/` with a session goes on to the dashboard.
     await page.waitForURL('**/dashboard/static');
-    // A route not built yet (issue 37's API keys) is a placeholder, not a redirect.
+    // A customer with is_expose_api opens API Secret Key (docs/api-keys.md), with no redirect.
     await page.goto(appUrl('/dashboard/secret-api/list'));
-    await page.getByText('This screen is not available in this version.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'API Secret Key' }).waitFor();
+    expect(pathOf(page)).toBe('/dashboard/secret-api/list');
     // A master route is the administrators': a customer is told so.
     await page.goto(appUrl('/dashboard/master/medicine'));
     await page.getByText('This screen is for administrators.').waitFor();

@@ -1,14 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Sidebar as Drawer } from 'primereact/sidebar';
 import { Suspense } from 'react';
-import { useLocation } from 'wouter';
 
-import { userRoleAtom } from '@/atoms/session';
 import { setShowFilterAtom, showFilterAtom } from '@/atoms/ui';
-import { filterAvailable } from '@/features/shell';
 
 import { PageSpinner } from '../page-spinner';
 import { FilterPanel } from '../screens';
+import { useFilterAvailable } from './role-areas';
 
 /** docs/requirements.md section 9: the filter panel is 300 px wide. */
 export const FILTER_PANEL_WIDTH = 300;
@@ -18,11 +16,10 @@ export const FILTER_PANEL_WIDTH = 300;
  * visible as stored in hcd_showFilter; a docked 300 px column, or a drawer under 768 px.
  */
 export const FilterSlot = ({ narrow }: { narrow: boolean }) => {
-  const [path] = useLocation();
-  const role = useAtomValue(userRoleAtom);
+  const available = useFilterAvailable();
   const shown = useAtomValue(showFilterAtom);
   const setShown = useSetAtom(setShowFilterAtom);
-  const visible = shown && filterAvailable(path, role);
+  const visible = shown && available;
   const close = () => setShown(false);
   const panel = (
     <Suspense fallback={<PageSpinner label="Loading the filter" />}>

@@ -1,16 +1,18 @@
 import { startTransition } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 
 import { userRoleAtom } from '@/atoms/session';
 import { setShowFilterAtom, showFilterAtom } from '@/atoms/ui';
-import { filterAvailable } from '@/features/shell';
 import type { User } from '@/generated/model';
 import logoUrl from '@/assets/logo.svg?inline';
+import { absolute } from '@/lib/app-paths';
+import { grants } from '@/lib/areas';
 import { appVersion } from '@/lib/env';
 
 import { HeaderNotifications } from './header-notifications';
 import { HeaderProfile } from './header-profile';
+import { useAreaGrant, useFilterAvailable, useRoleHome } from './role-areas';
 import { useFullscreen } from './use-fullscreen';
 
 interface HeaderProps {
@@ -21,11 +23,15 @@ interface HeaderProps {
 
 /** docs/requirements.md 2.4: sidebar toggle, logo and version, filter toggle, full screen, bell, profile. */
 export const Header = ({ user, sidebarShown, onToggleSidebar }: HeaderProps) => {
-  const [path] = useLocation();
   const role = useAtomValue(userRoleAtom);
   const showFilter = useAtomValue(showFilterAtom);
   const setShowFilter = useSetAtom(setShowFilterAtom);
   const fullscreen = useFullscreen();
+  // A role without an area never sees (nor asks for) the header's parts of it (docs/shell.md,
+  // "Roles and areas"): the bell's counts are Monitor's, the filter belongs to its page.
+  const grant = useAreaGrant();
+  const home = useRoleHome();
+  const filterShown = useFilterAvailable();
   return (
     <header className="app-header">
       <div className="header-start">
@@ -40,14 +46,14 @@ export const Header = ({ user, sidebarShown, onToggleSidebar }: HeaderProps) => 
         >
           <span className="pi pi-bars" aria-hidden="true" />
         </button>
-        <Link href="/dashboard/static" className="header-brand">
+        <Link href={absolute(home)} className="header-brand">
           <img src={logoUrl} alt="" width="32" height="32" />
           <span className="header-brand-name">Staff Dashboard</span>
           <span className="header-version">v{appVersion}</span>
         </Link>
       </div>
       <div className="header-end">
-        {filterAvailable(path, role) ? (
+        {filterShown ? (
           <button
             type="button"
             className="header-icon-button"
@@ -74,7 +80,7 @@ export const Header = ({ user, sidebarShown, onToggleSidebar }: HeaderProps) => 
             aria-hidden="true"
           />
         </button>
-        {role === 'Administrator' ? <HeaderNotifications /> : null}
+        {role === 'Administrator' && grants(grant, 'monitor') ? <HeaderNotifications /> : null}
         <HeaderProfile user={user} />
       </div>
     </header>

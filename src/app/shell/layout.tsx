@@ -31,7 +31,7 @@ export const Layout = ({ user, children }: { user: User; children: ReactNode }) 
       </a>
       <Header user={user} sidebarShown={shown} onToggleSidebar={toggle} />
       <div className="layout-body">
-        <Sidebar user={user} shown={shown} onNavigate={() => narrow && setOpen(false)} />
+        <Sidebar shown={shown} onNavigate={() => narrow && setOpen(false)} />
         {narrow && shown ? (
           <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
         ) : null}

@@ -2,10 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 
 import { AdminOnly } from '@/components/admin-only';
+import { grants } from '@/lib/areas';
 import { isDemoMode } from '@/lib/env';
 
 import { PageSpinner } from '../page-spinner';
-import { DASHBOARD_HOME, type ScreenRoute } from './route-tables';
+import { AreaRefused } from './area-refused';
+import { useAreaGrant, useRoleHome } from './role-areas';
+import type { ScreenRoute } from './route-tables';
 
 const APP_TITLE = 'Staff Dashboard';
 
@@ -21,6 +24,7 @@ const DemoCrashProbe = () => {
 };
 
 const Screen = ({ route }: { route: ScreenRoute }) => {
+  const allowed = grants(useAreaGrant(), route.area);
   useEffect(() => {
     document.title = `${route.title} · ${APP_TITLE}`;
     return () => {
@@ -30,7 +34,9 @@ const Screen = ({ route }: { route: ScreenRoute }) => {
   return (
     <>
       <DemoCrashProbe />
-      {route.administrators ? (
+      {!allowed ? (
+        <AreaRefused title={route.title} area={route.area} />
+      ) : route.administrators ? (
         <AdminOnly title={route.title}>
           <route.screen.Component title={route.title} />
         </AdminOnly>
@@ -41,18 +47,24 @@ const Screen = ({ route }: { route: ScreenRoute }) => {
   );
 };
 
-/** One role's routes; the index and every unknown path under /dashboard go to static. */
-export const RouteSet = ({ routes }: { routes: readonly ScreenRoute[] }) => (
-  <Suspense fallback={<PageSpinner />}>
-    <Switch>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <Screen route={route} />
+/**
+ * One role's routes; the index and every unknown path under /dashboard go to the user's home (static,
+ * or an administrator's first menu entry when their role lacks the Dashboard).
+ */
+export const RouteSet = ({ routes }: { routes: readonly ScreenRoute[] }) => {
+  const home = useRoleHome();
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <Screen route={route} />
+          </Route>
+        ))}
+        <Route>
+          <Redirect to={home} replace />
         </Route>
-      ))}
-      <Route>
-        <Redirect to={DASHBOARD_HOME} replace />
-      </Route>
-    </Switch>
-  </Suspense>
-);
+      </Switch>
+    </Suspense>
+  );
+};

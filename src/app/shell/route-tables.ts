@@ -1,4 +1,5 @@
 import { flattenMenu } from '@/features/shell';
+import type { Area } from '@/lib/areas';
 import type { RouteSet, TourHints } from '@/lib/define-resource';
 
 import type { RegisteredRoute } from '../registry';
@@ -21,6 +22,8 @@ export interface ScreenRoute {
   screen: Screen;
   /** Only administrators may use it: anyone else reads the administrators' message in the layout. */
   administrators: boolean;
+  /** The area an administrator's role needs to open it (docs/shell.md, "Roles and areas"). */
+  area: Area;
   tour?: TourHints;
 }
 
@@ -163,8 +166,41 @@ const DOCTOR_REQUIRED: readonly Required[] = [
 
 /** Pages the shell itself renders around a feature's screen: the live page's idle watcher. */
 const SHELL_ROUTES: readonly RegisteredRoute[] = [
-  { path: 'live', sets: ['doctor'], administrators: false, screen: LIVE, resource: 'shell' },
+  {
+    path: 'live',
+    sets: ['doctor'],
+    administrators: false,
+    area: 'telemedicine',
+    screen: LIVE,
+    resource: 'shell',
+  },
 ];
+
+/**
+ * The area of a route of the requirements no resource has built yet (its placeholder): the first
+ * prefix that holds it. A built route's area is its resource's.
+ */
+const PLACEHOLDER_AREAS: readonly (readonly [prefix: string, area: Area])[] = [
+  ['manage/user', 'users'],
+  ['manage/externalIntergation', 'integrations'],
+  ['secret-api/', 'integrations'],
+  ['config/', 'configuration'],
+  ['master/role', 'users'],
+  ['master/', 'master'],
+  ['manage/patient', 'patients'],
+  ['manage/doctor', 'doctors'],
+  ['manage/query', 'support'],
+  ['manage/kiosk', 'inventory'],
+  ['manage/consumable', 'orders'],
+  ['manage/order', 'orders'],
+  ['manage/', 'manage'],
+  ['monitor', 'monitor'],
+  ['export', 'export'],
+  ['telemedicine', 'telemedicine'],
+];
+
+export const placeholderArea = (path: string): Area =>
+  PLACEHOLDER_AREAS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'dashboard';
 
 const menuTitles = new Map(flattenMenu(APP_MENU).map((entry) => [entry.path, entry.title]));
 
@@ -212,6 +248,7 @@ export const routeTableOf = (set: RouteSet, declared: readonly RegisteredRoute[]
         title: titled(path, route?.title, title),
         screen: route?.screen ?? PLACEHOLDER,
         administrators: route?.administrators ?? false,
+        area: route?.area ?? placeholderArea(path),
         ...(route?.tour ? { tour: route.tour } : {}),
       };
     }),
@@ -222,6 +259,7 @@ export const routeTableOf = (set: RouteSet, declared: readonly RegisteredRoute[]
         title: titled(route.path, route.title),
         screen: route.screen,
         administrators: route.administrators,
+        area: route.area,
         ...(route.tour ? { tour: route.tour } : {}),
       })),
   ];

@@ -2,28 +2,28 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 
-import { activeAtom, BUSY_STATUS, userRoleAtom } from '@/atoms/session';
+import { activeAtom, BUSY_STATUS } from '@/atoms/session';
 import { useMenuBadges } from '@/components/menu-badges';
-import { activeMenuPath, menuForUser, withBadges } from '@/features/shell';
-import type { User } from '@/generated/model';
+import { activeMenuPath, withBadges } from '@/features/shell';
 import { appVersion } from '@/lib/env';
 
-import { APP_MENU } from '../menu';
+import { useRoleMenu } from './role-areas';
 import { SidebarItem } from './sidebar-item';
 
 interface SidebarProps {
-  user: User;
   shown: boolean;
   /** Under 768 px: a menu click closes the sidebar. */
   onNavigate: () => void;
 }
 
-/** docs/requirements.md 2.5: the user type's menu, up to three levels, following the current path. */
-export const Sidebar = ({ user, shown, onNavigate }: SidebarProps) => {
+/**
+ * docs/requirements.md 2.5: the user type's menu within their role's areas (docs/shell.md, "Roles and
+ * areas"), up to three levels, following the current path.
+ */
+export const Sidebar = ({ shown, onNavigate }: SidebarProps) => {
   const [path] = useLocation();
-  const role = useAtomValue(userRoleAtom);
   const busy = useAtomValue(activeAtom) === BUSY_STATUS;
-  const menu = useMemo(() => (role ? menuForUser(APP_MENU, user, role) : []), [user, role]);
+  const menu = useRoleMenu();
   const badges = useMenuBadges();
   const entries = useMemo(() => withBadges(menu, badges), [menu, badges]);
   const followed = useMemo(() => activeMenuPath(entries, path), [entries, path]);

@@ -10,12 +10,14 @@ import { useEffect, useState } from 'react';
 
 import { sessionAtom, userRoleAtom } from '@/atoms/session';
 import { useDemoInbox } from '@/features/push/demo-inbox';
+import { grants } from '@/lib/areas';
 import { whenIdleAfterPaint } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
 
 import { preloadFilterPanelOf, preloadScreens } from '../screens';
 import { preloadToastHost } from '../toast-host-loader';
 import { Layout } from './layout';
+import { useAreaGrant } from './role-areas';
 import { RouteSet } from './route-set';
 import { ADMIN_ROUTES, DOCTOR_ROUTES } from './route-tables';
 
@@ -32,18 +34,19 @@ export const SignedInShell = () => {
   useEffect(preloadToastHost, []);
   useDemoInbox();
   const routes = role === 'Doctor' ? DOCTOR_ROUTES : ADMIN_ROUTES;
+  const grant = useAreaGrant();
   useEffect(() => {
     if (!role) return undefined;
     // Every screen of the role's routes and the filter panel, so that opening them does not wait
-    // for a download (see README, Performance).
+    // for a download (see README, Performance); none of an area the role lacks.
     return whenIdleAfterPaint(() => {
       preloadScreens(
-        routes.map((route) => route.screen),
+        routes.filter((route) => grants(grant, route.area)).map((route) => route.screen),
         role,
       );
       preloadFilterPanelOf(role);
     });
-  }, [role, routes]);
+  }, [role, routes, grant]);
   if (!session) return null;
   return (
     <QueryClientProvider client={queryClient}>

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import logoUrl from '@/assets/logo.svg?inline';
+import { AREAS } from '@/lib/areas';
 import { provideDemoTools } from '@/lib/demo-tools';
 import { storageKeys } from '@/lib/storage-keys';
 
@@ -86,7 +87,11 @@ describe('sign-in screen', () => {
     const token = window.localStorage.getItem(storageKeys.token) ?? '';
     expect(demo.db.userForToken(token)?.id).toBe(adminUser.id);
     expect(token).not.toBe(`token-${adminUser.id}`);
-    expect(JSON.parse(window.localStorage.getItem(storageKeys.user) ?? 'null')).toEqual(adminUser);
+    // The role comes with its areas (docs/shell.md, "Roles and areas"): the Super Admin has them all.
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.user) ?? 'null')).toEqual({
+      ...adminUser,
+      role: { ...adminUser.role, permissions: [...AREAS] },
+    });
     expect(window.localStorage.getItem(storageKeys.active)).toBe('Offline');
   });
 
@@ -178,6 +183,7 @@ describe('sign-in screen', () => {
       'Customercustomer@example.com · Customer@123',
       'Doctordoctor@example.com · Doctor@123',
       'Doctordoctor2@example.com · Doctor@123',
+      'Administratorsupport@example.com · Support@123',
     ]);
     await user.click(within(list).getByRole('button', { name: /doctor@example\.com/ }));
     expect(screen.getByLabelText('Email')).toHaveValue('doctor@example.com');

@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const clinicsResource = defineResource<typeof screens>({
   name: 'clinics',
+  area: 'manage',
   routes: [
     { path: 'manage/clinic', screen: 'ClinicsScreen' },
     { path: 'manage/customerclinic', screen: 'CustomerClinicsScreen' },

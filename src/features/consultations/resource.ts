@@ -5,6 +5,7 @@ import { defineResource } from '@/lib/define-resource';
 /** The doctor's home, queue and bookings: one chunk (docs/requirements.md 2.12; docs/telemedicine.md). */
 export const consultationsResource = defineResource<typeof screens>({
   name: 'consultations',
+  area: 'telemedicine',
   routes: [
     { path: 'static', screen: 'DoctorHomeScreen', sets: ['doctor'] },
     // The queue with every status (Accept, Start, status tags, video links).

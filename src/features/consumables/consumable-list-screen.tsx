@@ -8,6 +8,7 @@ import { useUrlListState } from '@/components/list-state';
 import { isActive, listCodec, type ListParams } from '@/components/resource/list-params';
 import { LIST_QUERY, useServerRows } from '@/components/resource/list-rows';
 import { type ListDefinition, ListScreen, useNoFilterKeys } from '@/components/resource/list-screen';
+import { formatMoney } from '@/components/settings';
 import { useFilterConsumables } from '@/generated/api/consumables/consumables';
 import type { Consumable, ConsumableFilterRequest } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
@@ -21,7 +22,7 @@ import {
   CREATE_CONSUMABLE_PATH,
   RUNNING_LOW_PATH,
 } from './consumable-paths';
-import { formatPrice, usesText } from './consumable-words';
+import { usesText } from './consumable-words';
 
 const COLUMNS: readonly Column<Consumable>[] = [
   {
@@ -39,7 +40,7 @@ const COLUMNS: readonly Column<Consumable>[] = [
   {
     key: 'price',
     header: 'Price per unit',
-    cell: (consumable) => formatPrice(consumable.price, consumable.currency),
+    cell: (consumable) => formatMoney(consumable.price, consumable.currency),
     nowrap: true,
   },
   { key: 'uses', header: 'Used by', cell: usesText },

@@ -1,23 +1,14 @@
+import { formatMoney } from '@/components/settings';
 import type { Consumable } from '@/generated/model';
-
-/** A price in its currency, as India writes it (₹1,250.00): `Intl`, never a hand-made symbol. */
-export const formatPrice = (amount: number, currency: string): string => {
-  try {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount);
-  } catch {
-    // An unknown currency code: the amount and the code as they are.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-};
 
 /** '₹18.00 a strip (₹900.00 a pack of 50)'. */
 export const priceText = (
   consumable: Pick<Consumable, 'price' | 'currency' | 'unit' | 'pack_size'>,
 ): string => {
-  const each = formatPrice(consumable.price, consumable.currency);
+  const each = formatMoney(consumable.price, consumable.currency);
   return consumable.pack_size === 1
     ? `${each} a ${consumable.unit}`
-    : `${each} a ${consumable.unit} (${formatPrice(consumable.price * consumable.pack_size, consumable.currency)} a pack of ${consumable.pack_size})`;
+    : `${each} a ${consumable.unit} (${formatMoney(consumable.price * consumable.pack_size, consumable.currency)} a pack of ${consumable.pack_size})`;
 };
 
 /** 'Fasting glucose (GLU_F) × 1, HbA1c (HBA1C) × 1', or 'No test uses it'. */

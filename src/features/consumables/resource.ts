@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const consumablesResource = defineResource<typeof screens>({
   name: 'consumables',
+  area: 'orders',
   routes: [
     { path: 'manage/consumables', screen: 'ConsumablesScreen' },
     { path: 'manage/consumable/create', screen: 'CreateConsumableScreen', administrators: true },

@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const customerAssignmentsResource = defineResource<typeof screens>({
   name: 'customer-assignments',
+  area: 'manage',
   administrators: true,
   routes: [
     {

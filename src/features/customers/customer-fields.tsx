@@ -6,6 +6,7 @@ import { TextControl } from '@/components/form/text-control';
 import type { EntityForm } from '@/components/form/use-entity-form';
 import type { CustomerRecord } from '@/generated/model';
 
+import { ApiAccessOffConfirm } from './customer-api-access';
 import type { CustomerPayload, CustomerValues } from './customer-values';
 
 type CustomerForm = EntityForm<CustomerValues, CustomerPayload>;
@@ -35,5 +36,6 @@ export const CustomerFields = ({ form, record }: { form: CustomerForm; record?: 
     <PlaceFields form={form} />
     <Check form={form} name="is_expose_api" label="API access (is_expose_api)" />
     {record === undefined ? <Check form={form} name="status" label="Active (can sign in)" /> : null}
+    {record?.is_expose_api ? <ApiAccessOffConfirm /> : null}
   </>
 );

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { customerName } from '@/components/customers';
 import type { PickerOption } from '@/components/option-picker';
@@ -17,6 +17,7 @@ import { CreateCustomerBody, GetCustomerResponse } from '@/generated/zod/v3.zod'
 import { CUSTOMERS_PATH } from '@/lib/app-paths';
 import { keyPrefix } from '@/lib/query-keys';
 
+import { ApiAccessKept, confirmApiAccessOff } from './customer-api-access';
 import { CustomerDetails } from './customer-details';
 import { CustomerFields } from './customer-fields';
 import { customerEditPath, customerViewPath } from './customer-paths';
@@ -85,14 +86,23 @@ const useCreateCustomerRecord = () =>
     },
   });
 
-/** The writes; the status is not part of an edit (Disable and Enable change it). */
+/**
+ * The writes; the status is not part of an edit (Disable and Enable change it). Turning API access
+ * off asks first, naming the keys the server will revoke (customer-api-access.tsx).
+ */
 const useCustomerWrites = (): RecordWrites<CustomerRecord, CustomerPayload> => {
+  const client = useQueryClient();
   const create = useCreateCustomerRecord();
   const update = useUpdateCustomer();
   const status = useSetCustomerStatus();
   return {
     create: (payload) => create.mutateAsync(payload),
-    update: (id, { status: _status, ...data }) => update.mutateAsync({ id, data }),
+    update: async (id, { status: _status, ...data }) => {
+      const before = client.getQueryData<CustomerRecord>(getGetCustomerQueryKey(id));
+      if (before?.is_expose_api === true && !data.is_expose_api && !(await confirmApiAccessOff(id)))
+        throw new ApiAccessKept();
+      return update.mutateAsync({ id, data });
+    },
     setStatus: (id, value) => status.mutateAsync({ id, data: { status: value } }),
   };
 };
@@ -114,7 +124,7 @@ export const customerRecord: RecordDefinition<CustomerRecord, CustomerValues, Cu
   summary: customerSummary,
   Details: CustomerDetails,
   disableNote: () =>
-    'They and their doctors can no longer sign in, and their open sessions end at their next action. Their API key and scheduled pushes would stop too (this version has neither yet). Nothing is deleted: their clinics, kiosks, doctors and patients stay, and Enable restores their access.',
+    'They and their doctors can no longer sign in, and their open sessions end at their next action. Their API keys stop working while they are disabled. Nothing is deleted: their clinics, kiosks, doctors and patients stay, and Enable restores their access.',
   form: {
     idPrefix: 'customer',
     fields: CUSTOMER_FIELDS,

@@ -180,7 +180,7 @@ describe('Customer Details', () => {
     await user.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Disable Meera Iyer?' });
     expect(dialog).toHaveTextContent(/They and their doctors can no longer sign in/);
-    expect(dialog).toHaveTextContent(/API key and scheduled pushes/);
+    expect(dialog).toHaveTextContent(/Their API keys stop working while they are disabled/);
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(line('Status')).toHaveTextContent('Inactive'));
     expect(meera(demo).status).toBe(false);

@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const customersResource = defineResource<typeof screens>({
   name: 'customers',
+  area: 'manage',
   administrators: true,
   routes: [
     { path: 'manage/customer', screen: 'CustomersScreen' },

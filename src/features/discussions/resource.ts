@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const discussionsResource = defineResource<typeof screens>({
   name: 'discussions',
+  area: 'manage',
   administrators: true,
   routes: [
     { path: 'discussions', screen: 'DiscussionsScreen', tour: { also: ['?unread=1'] } },

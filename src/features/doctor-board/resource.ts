@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const doctorBoardResource = defineResource<typeof screens>({
   name: 'doctor-board',
+  area: 'telemedicine',
   administrators: true,
   routes: [{ path: 'doctor', screen: 'DoctorBoardScreen' }],
 });

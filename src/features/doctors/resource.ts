@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const doctorsResource = defineResource<typeof screens>({
   name: 'doctors',
+  area: 'doctors',
   routes: [
     { path: 'manage/doctor', screen: 'DoctorsScreen' },
     { path: 'manage/doctor/create', screen: 'CreateDoctorScreen' },

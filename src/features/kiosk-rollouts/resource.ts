@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const kioskRolloutsResource = defineResource<typeof screens>({
   name: 'kiosk-rollouts',
+  area: 'configuration',
   administrators: true,
   routes: [
     { path: 'config/kioskConfig', screen: 'KioskRolloutsScreen' },

@@ -6,12 +6,12 @@ import { useListReturnPath } from '@/components/form/list-return';
 import { RECORD_QUERY, RecordFrame } from '@/components/resource/record-frame';
 import { type RecordRouteSpec, useRecordRoute } from '@/components/resource/record-route';
 import { RecordSummary } from '@/components/resource/record-summary';
+import { useHeartbeatMinutes } from '@/components/settings';
 import { useGetKiosk } from '@/generated/api/kiosks/kiosks';
 import type { KioskPlace, KioskRecord } from '@/generated/model';
 
 import { KioskActions } from './kiosk-actions';
 import { isQuiet, kioskItems } from './kiosk-items';
-import { DEFAULT_SILENT_MINUTES } from './kiosk-params';
 import { KIOSKS_PATH, STATUS_TEXT } from './kiosk-paths';
 
 const KIOSK_ROUTE: RecordRouteSpec = {
@@ -27,11 +27,15 @@ const placeText = (place: KioskPlace): string =>
     ? 'nowhere'
     : `${STATUS_TEXT[place.status]}${place.clinic ? ` at ${place.clinic.name}` : ''}`;
 
-/** What needs a look: quiet past N, an app below the forced version, a configuration not yet applied. */
+/**
+ * What needs a look: quiet past N (the heartbeat setting, docs/settings.md), an app below the forced
+ * version, a configuration not yet applied.
+ */
 const Warnings = ({ kiosk }: { kiosk: KioskRecord }) => {
+  const minutes = useHeartbeatMinutes();
   const notes = [
-    isQuiet(kiosk)
-      ? `Quiet: no heartbeat for more than ${DEFAULT_SILENT_MINUTES} minutes, so its clinic counts as out of sync.`
+    isQuiet(kiosk, minutes)
+      ? `Quiet: no heartbeat for more than ${minutes} minutes, so its clinic counts as out of sync.`
       : null,
     kiosk.app_out_of_date
       ? 'Below the newest forced app version, so its clinic counts as pending for app update.'

@@ -6,11 +6,11 @@ import { customerName, useActiveCustomers } from '@/components/customers';
 import type { UrlListState } from '@/components/list-state';
 import { FilterChips } from '@/components/filter-chips';
 import { useDeferredChoices } from '@/components/deferred-choices';
+import { useHeartbeatMinutes } from '@/components/settings';
 import { useFilterClinics } from '@/generated/api/clinics/clinics';
 import { useFilterDeviceManufacturers } from '@/generated/api/devices/devices';
 
 import {
-  DEFAULT_SILENT_MINUTES,
   type KioskFilterParams,
   type KioskParams,
   MAX_SILENT_MINUTES,
@@ -111,7 +111,9 @@ export const KioskFilters = ({
   const { params, go } = state;
   const isAdministrator = useAtomValue(userRoleAtom) === 'Administrator';
   const choices = useChoices(isAdministrator, params.customer, fixedClinic);
-  const [minutes, setMinutes] = useState(String(params.silent ?? DEFAULT_SILENT_MINUTES));
+  // The heartbeat setting (docs/settings.md) until the user types another N.
+  const heartbeat = useHeartbeatMinutes();
+  const [minutes, setMinutes] = useState(String(params.silent ?? heartbeat));
   const apply = (next: Partial<KioskFilterParams>) => go({ ...next, page: 1 });
   const typed = parseSilent(minutes.trim());
   const chips = chipsOf(params, choices, fixedClinic);

@@ -22,7 +22,7 @@ export const configText = (kiosk: KioskRecord): string => {
  * A deployed kiosk with no heartbeat for more than N minutes (the heartbeat setting, 30): it counts
  * its clinic as out of sync (docs/home-and-monitor.md, "Where the counts come from").
  */
-export const isQuiet = (kiosk: KioskRecord, now = Date.now(), minutes = DEFAULT_SILENT_MINUTES): boolean =>
+export const isQuiet = (kiosk: KioskRecord, minutes = DEFAULT_SILENT_MINUTES, now = Date.now()): boolean =>
   kiosk.status === 'deployed' &&
   (kiosk.last_heartbeat_at === null || now - Date.parse(kiosk.last_heartbeat_at) > minutes * 60_000);
 

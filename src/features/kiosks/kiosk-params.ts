@@ -1,4 +1,5 @@
 import { listCodec, type ListParams } from '@/components/resource/list-params';
+import { SETTINGS_DEFAULTS } from '@/components/settings';
 import type { KioskFilterRequest, KioskStatus } from '@/generated/model';
 
 import { STATUS_TEXT } from './kiosk-paths';
@@ -20,8 +21,8 @@ export type KioskFilterParams = Omit<KioskParams, keyof ListParams>;
 
 export const STATUSES = Object.keys(STATUS_TEXT) as KioskStatus[];
 
-/** N of "no heartbeat for more than N minutes" unless the user types another: the heartbeat setting. */
-export const DEFAULT_SILENT_MINUTES = 30;
+/** The default of the heartbeat setting (docs/settings.md): screens read the setting (useHeartbeatMinutes). */
+export const DEFAULT_SILENT_MINUTES: number = SETTINGS_DEFAULTS.heartbeat_minutes;
 export const MAX_SILENT_MINUTES = 10_080;
 
 const parseId = (raw: string | null): number | null =>

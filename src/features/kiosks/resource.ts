@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const kiosksResource = defineResource<typeof screens>({
   name: 'kiosks',
+  area: 'inventory',
   routes: [
     { path: 'manage/kiosk-inventory', screen: 'KioskListScreen' },
     {

@@ -31,6 +31,7 @@ const level = (
 // Derived screens (`derivedScreens`) have computed names; the registry's test checks each one resolves.
 export const masterDataResource = defineResource<typeof screens & Readonly<Record<string, unknown>>>({
   name: 'master-data',
+  area: 'master',
   administrators: true,
   routes: [
     { path: 'master/countries', screen: 'CountriesListScreen' },
@@ -40,7 +41,10 @@ export const masterDataResource = defineResource<typeof screens & Readonly<Recor
     ...level('district', 'Districts', 'District', 'district_id', 'StateDistrictsScreen', 'state'),
     ...level('location', 'Locations', 'Location', 'location_id', 'DistrictLocationsScreen', 'district'),
     { path: 'master/master-data', screen: 'MasterCatalogueScreen' },
-    ...Object.values(CATALOGUE_ROUTES).flatMap(catalogueResourceRoutes),
+    // The Roles catalogue opens with the Users screens (docs/shell.md, "Roles and areas").
+    ...Object.values(CATALOGUE_ROUTES)
+      .flatMap(catalogueResourceRoutes)
+      .map((route) => (route.path.startsWith('master/role') ? { ...route, area: 'users' as const } : route)),
     { path: 'master/testType', screen: 'TestTypesScreen' },
     { path: 'master/testType/create', screen: 'TestTypeCreateScreen', title: 'Create Test Type' },
     { path: 'master/testType/view/:test_id', screen: 'TestTypeViewScreen', title: 'Test Type Details' },

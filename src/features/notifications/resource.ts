@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const notificationsResource = defineResource<typeof screens>({
   name: 'notifications',
+  area: 'configuration',
   administrators: true,
   routes: [
     { path: 'config/notification', screen: 'NotificationsScreen' },

@@ -1,4 +1,5 @@
 import type { TagTone } from '@/components/health-result-tag';
+import { formatMoney } from '@/components/settings';
 import type { OrderHistoryAction, OrderStatus, OrderTotal } from '@/generated/model';
 import { formatDisplayTime } from '@/lib/dates';
 
@@ -47,21 +48,9 @@ export const EVENT_TEXT: Record<OrderHistoryAction, string> = {
 
 export const orderNumber = (id: number): string => `#${id}`;
 
-/**
- * '₹1,250.00': the answer's currency (Settings, INR by default) as Intl writes it, in Indian English
- * (lakh grouping: ₹1,25,000.00), the platform's.
- */
-export const moneyText = (money: OrderTotal | undefined): string => {
-  if (!money) return '–';
-  try {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency: money.currency }).format(
-      money.amount,
-    );
-  } catch {
-    // A currency code Intl does not know: the amount and the code as sent.
-    return `${money.amount.toFixed(2)} ${money.currency}`;
-  }
-};
+/** An order's total or a line's price in the answer's currency (the setting's): formatMoney. */
+export const moneyText = (money: OrderTotal | undefined): string =>
+  money ? formatMoney(money.amount, money.currency) : '–';
 
 /** '1 of 2 dispatched, 0 received'. */
 export const progressText = (row: { quantity: number; dispatched: number; received: number }): string =>

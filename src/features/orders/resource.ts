@@ -9,6 +9,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const ordersResource = defineResource<typeof screens>({
   name: 'orders',
+  area: 'orders',
   routes: [
     { path: 'manage/orders', screen: 'KioskOrdersScreen' },
     { path: 'manage/orders/create', screen: 'CreateKioskOrderScreen', title: 'New Kiosk Order' },

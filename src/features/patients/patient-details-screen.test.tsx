@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
-import { renderRoute } from '@tests/unit/harness';
-import { customerUser, doctorUser } from '@tests/unit/session-fixtures';
+import { currentUrl, renderRoute } from '@tests/unit/harness';
+import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
 
 import { FAILED_LABELS } from '@/lib/result-outcome';
 
@@ -229,6 +229,32 @@ describe('Patient Details', () => {
       'This screen needs GET /v3/patient/{id}, which this server does not provide yet.',
     );
     warned.mockRestore();
+  });
+
+  it("shows administrators whose role includes the Audit trail an Access tab: this patient's reads and changes", async () => {
+    const demo = serveDemoApi({ now: new Date('2026-06-01T10:00:00.000Z') });
+    const { user } = renderRoute({ url: detailsOf(1), demo });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Patient: / })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Access' }));
+    expect(currentUrl()).toContain('tab=access');
+    const table = await screen.findByRole('table', { name: 'Who read or changed this record' });
+    // The reads this page just made come first (its record, its sessions, its results): who, when, what.
+    const read = (await within(table).findAllByText("Read patient 1's record"))[0]!.closest('tr')!;
+    expect(read).toHaveTextContent('Asha Rao');
+    expect(read).toHaveTextContent('01-06-2026 10:00');
+    const own = demo.db.patients.find((patient) => patient.customer_id === customerUser.id)!;
+    cleanup();
+    renderRoute({ url: detailsOf(own.id), user: customerUser, demo });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Patient: / })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Access' })).not.toBeInTheDocument();
+    cleanup();
+    const clerk = {
+      ...adminUser,
+      role: { id: 4, name: 'Records Clerk', permissions: ['patients' as const] },
+    };
+    renderRoute({ url: detailsOf(1), user: clerk, demo });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Patient: / })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Access' })).not.toBeInTheDocument();
   });
 
   it('offers a doctor no Edit and no Back to a list they do not have, but Print', async () => {

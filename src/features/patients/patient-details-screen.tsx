@@ -5,14 +5,17 @@ import { Link } from 'wouter';
 
 import { userRoleAtom } from '@/atoms/session';
 import { useListReturnPath } from '@/components/form/list-return';
+import type { RelatedList } from '@/components/resource/record-definition';
 import { RecordFrame } from '@/components/resource/record-frame';
 import { useRecordRoute } from '@/components/resource/record-route';
 import { RecordSummary } from '@/components/resource/record-summary';
+import { RecordTabs } from '@/components/resource/record-tabs';
 import type { Patient } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
 import { formatDisplayDate, formatDisplayDateTime } from '@/lib/dates';
 
 import { editPatientPath, fullName, GENDER_TEXT, PATIENTS_PATH } from './patient-paths';
+import { PatientAccess, useMayAudit } from './patient-access';
 import { PatientConsultations } from './patient-consultations';
 import { patientRecord } from './patient-record';
 import { PatientSessions } from './patient-sessions';
@@ -45,7 +48,7 @@ const Actions = ({ patient, mayEdit }: { patient: Patient; mayEdit: boolean }) =
   </div>
 );
 
-const PatientView = ({ patient }: { patient: Patient }) => (
+const PatientView = ({ record: patient }: { record: Patient }) => (
   <>
     <div className="ui-card">
       <h2 className="patient-section-title">Demographics</h2>
@@ -58,15 +61,23 @@ const PatientView = ({ patient }: { patient: Patient }) => (
   </>
 );
 
+/** Patient Details as tabs for administrators whose role includes the Audit trail (docs/audit.md). */
+const PATIENT_TABS: readonly RelatedList<Patient>[] = [
+  { id: 'details', label: 'Details', Panel: PatientView },
+  { id: 'access', label: 'Access', Panel: PatientAccess },
+];
+
 /**
  * Patient Details (`?patient_id=`, docs/patients.md): demographics, the trend of a numeric test and
- * the screening sessions; a bad id, an unknown patient and another customer's patient each get a
+ * the screening sessions; for an administrator whose role includes the Audit trail, an Access tab
+ * too (`?tab=access`: who read or changed this patient's record, docs/audit.md); a bad id, an unknown patient and another customer's patient each get a
  * message in the layout, never the data.
  */
 export const PatientDetailsScreen = () => {
   const route = useRecordRoute(DETAILS_ROUTE);
   const back = useListReturnPath(PATIENTS_PATH);
   const doctor = useAtomValue(userRoleAtom) === 'Doctor';
+  const mayAudit = useMayAudit();
   return (
     <RecordFrame
       route={route}
@@ -79,7 +90,13 @@ export const PatientDetailsScreen = () => {
       {...(doctor ? {} : { back: { label: 'Back to Patients', href: back } })}
       actions={(patient) => (patient ? <Actions patient={patient} mayEdit={!doctor} /> : null)}
     >
-      {(patient) => <PatientView patient={patient} />}
+      {(patient) =>
+        mayAudit ? (
+          <RecordTabs label={`About ${fullName(patient)}`} lists={PATIENT_TABS} record={patient} />
+        ) : (
+          <PatientView record={patient} />
+        )
+      }
     </RecordFrame>
   );
 };

@@ -165,3 +165,41 @@ describe('Edit Patient under faults', () => {
     }),
   );
 });
+
+describe("Patient Details' Access tab under faults (docs/audit.md)", () => {
+  runComponentCases(
+    'audit-trail',
+    perFault(async (key) => {
+      const { demo, details } = firstPatient();
+      const call = '/v3/audit/filter';
+      const slow = key === 'slow';
+      const { toasts, user } = await loadFaultCase({
+        url: `${details}&tab=access`,
+        demo,
+        faults: faultFor(key, call, 'POST'),
+        render: slow ? 'app' : 'route',
+      });
+      const trail = () => screen.getByRole('table', { name: 'Who read or changed this record' });
+      await skipUntil(() =>
+        expect(screen.getByRole('heading', { level: 1, name: /^Patient: / })).toBeVisible(),
+      );
+      if (slow) {
+        await skipUntil(() => expect(within(trail()).getByText('Loading...')).toBeVisible());
+        await expectHeaderUsable(user);
+        await advance(SLOW_MS);
+        await skipUntil(() =>
+          expect(within(trail()).getAllByText(/^Read patient \d+'s record$/).length).toBeGreaterThan(0),
+        );
+      } else {
+        await skipUntil(() =>
+          expect(within(trail()).getByText('The audit trail could not be loaded.')).toBeVisible(),
+        );
+        expect(within(trail()).getByRole('button', { name: 'Try again' })).toBeVisible();
+        expect(screen.getByRole('heading', { level: 1, name: /^Patient: / })).toBeVisible();
+        expectNoToast(toasts);
+        expect(demo.count('POST', call)).toBe(callsFor(key));
+      }
+      expectHealthy();
+    }),
+  );
+});

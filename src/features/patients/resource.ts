@@ -5,6 +5,7 @@ import { defineResource } from '@/lib/define-resource';
 /** Patients, Patient Details and Edit Patient (docs/requirements.md 2.11.8, 2.12; docs/patients.md). */
 export const patientsResource = defineResource<typeof screens>({
   name: 'patients',
+  area: 'patients',
   routes: [
     { path: 'manage/patients', screen: 'PatientsScreen' },
     {

@@ -5,6 +5,7 @@ export {
   isSelected,
   menuForUser,
   type MenuEntry,
+  normalisePath,
   withBadges,
   withMenuEntries,
 } from './menu-model';

@@ -8,6 +8,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const stockResource = defineResource<typeof screens>({
   name: 'stock',
+  area: 'orders',
   routes: [
     { path: 'manage/consumables/running-low', screen: 'RunningLowScreen', title: 'Running Low' },
     {

@@ -5,6 +5,7 @@ import { defineResource } from '@/lib/define-resource';
 /** Summary and Summary Tests (docs/requirements.md 2.11.2; docs/patients.md). */
 export const summaryResource = defineResource<typeof screens>({
   name: 'summary',
+  area: 'dashboard',
   routes: [
     { path: 'summary', screen: 'SummaryScreen' },
     {

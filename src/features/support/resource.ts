@@ -9,6 +9,7 @@ import { defineResource } from '@/lib/define-resource';
  */
 export const supportResource = defineResource<typeof screens>({
   name: 'support',
+  area: 'support',
   routes: [
     { path: 'manage/query', screen: 'QueriesScreen', tour: { also: ['?view=breached', '?view=unread'] } },
     { path: 'manage/query/create', screen: 'CreateQueryScreen', title: 'New Query' },

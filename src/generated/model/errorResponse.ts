@@ -20,4 +20,6 @@ export interface ErrorResponse {
   error: boolean;
   /** What went wrong, fit to show a user. */
   message: string;
+  /** Proposed (docs/proposed-api.md): a reason a program can act on, where the status alone does not say it: `area_forbidden` (403: the administrator's role lacks the call's area, docs/shell.md "Roles and areas"), `password_change_required` (403: a temporary password). */
+  code?: string;
 }

@@ -15,6 +15,9 @@
  * OpenAPI spec version: 1.4.0
  */
 
+/**
+ * An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").
+ */
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
 export const Permission = {
@@ -30,4 +33,7 @@ export const Permission = {
   telemedicine: 'telemedicine',
   patients: 'patients',
   doctors: 'doctors',
+  users: 'users',
+  integrations: 'integrations',
+  audit: 'audit',
 } as const;

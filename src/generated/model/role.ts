@@ -14,8 +14,14 @@
  *
  * OpenAPI spec version: 1.4.0
  */
+import type { Permission } from './permission.ts';
 
 export interface Role {
   id: number;
   name: string;
+  /**
+   * Proposed (docs/proposed-api.md): the role's areas, as the Roles catalogue holds them, so the menu and the routes need no request before the home renders. Only users of type Administrator are limited by them; absent (today's backend), an administrator keeps every area.
+   * @maxItems 15
+   */
+  permissions?: Permission[];
 }

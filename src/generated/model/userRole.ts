@@ -28,7 +28,7 @@ export interface UserRole {
   description?: string;
   /**
    * The areas of the dashboard the role opens.
-   * @maxItems 12
+   * @maxItems 15
    */
   permissions: Permission[];
   /**

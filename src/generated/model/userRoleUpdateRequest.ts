@@ -27,7 +27,7 @@ export interface UserRoleUpdateRequest {
   description?: string;
   /**
    * The areas of the dashboard the role opens.
-   * @maxItems 12
+   * @maxItems 15
    */
   permissions: Permission[];
   /**

@@ -26,6 +26,8 @@ export const LoginDashboardBody = zod.object({
   password: zod.string().min(1),
 });
 
+export const loginDashboardResponseDataUserRolePermissionsMax = 15;
+
 export const LoginDashboardResponse = zod.object({
   data: zod.object({
     valid: zod.boolean(),
@@ -42,6 +44,35 @@ export const LoginDashboardResponse = zod.object({
         role: zod.object({
           id: zod.int(),
           name: zod.string(),
+          permissions: zod
+            .array(
+              zod
+                .enum([
+                  'dashboard',
+                  'manage',
+                  'master',
+                  'orders',
+                  'support',
+                  'inventory',
+                  'configuration',
+                  'monitor',
+                  'export',
+                  'telemedicine',
+                  'patients',
+                  'doctors',
+                  'users',
+                  'integrations',
+                  'audit',
+                ])
+                .describe(
+                  'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+                ),
+            )
+            .max(loginDashboardResponseDataUserRolePermissionsMax)
+            .optional()
+            .describe(
+              "Proposed (docs/proposed-api.md): the role's areas, as the Roles catalogue holds them, so the menu and the routes need no request before the home renders. Only users of type Administrator are limited by them; absent (today's backend), an administrator keeps every area.",
+            ),
         }),
         must_change_password: zod
           .boolean()
@@ -5750,6 +5781,397 @@ export const SetCannedReplyStatusResponse = zod.object({
 });
 
 /**
+ * Proposed (docs/proposed-api.md). External Integrations (`manage/externalIntergation`): the webhooks and FHIR endpoints, by name or URL, Active or Inactive, with each one's last delivery. Administrators with the `integrations` area (docs/integrations.md).
+ * @summary List integrations
+ */
+
+export const filterIntegrationsBodyLimitMax = 500;
+
+export const filterIntegrationsBodySearchValueMax = 100;
+
+export const FilterIntegrationsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterIntegrationsBodyLimitMax),
+  searchValue: zod.string().max(filterIntegrationsBodySearchValueMax).nullish(),
+  status: zod.boolean().nullish().describe('true: active only; false: inactive only; null: all.'),
+});
+
+export const filterIntegrationsResponseDataTotalCountMin = 0;
+
+export const FilterIntegrationsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string(),
+        kind: zod
+          .enum(['webhook', 'fhir'])
+          .describe(
+            'webhook: a signed JSON event; fhir: a FHIR R4 Bundle (type collection) of Observations, for results only.',
+          ),
+        url: zod.string(),
+        events: zod.array(
+          zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+        ),
+        status: zod.boolean(),
+        secret_prefix: zod.string().describe('The signing secret masked: whsec_… and its last 4 characters.'),
+        last_delivery: zod
+          .object({
+            id: zod.int(),
+            state: zod.enum(['pending', 'delivered', 'failed']),
+            at: zod.string().describe('ISO 8601 date-time (UTC).'),
+            status_code: zod.int().nullable(),
+          })
+          .nullable()
+          .describe('The newest delivery; null when there is none.'),
+        version: zod.int().min(1),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      }),
+    ),
+    total_count: zod.int().min(filterIntegrationsResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). External Integrations, Create: a name (3-80, unique; 422 on `name`), a kind, an endpoint URL (`https:`; in the demo also `http:` to a loopback address; 422 on `url`) and at least one event (422 on `events`; a FHIR endpoint receives only `result.recorded`). Active, version 1. The answer carries the signing secret once, in `secret`; no later answer does.
+ * @summary Create an integration
+ */
+export const createIntegrationBodyNameMax = 200;
+
+export const createIntegrationBodyUrlMax = 2000;
+
+export const createIntegrationBodyEventsMax = 4;
+
+export const CreateIntegrationBody = zod.object({
+  name: zod.string().max(createIntegrationBodyNameMax).describe('3-80 characters, unique (422 on name).'),
+  kind: zod
+    .enum(['webhook', 'fhir'])
+    .describe(
+      'webhook: a signed JSON event; fhir: a FHIR R4 Bundle (type collection) of Observations, for results only.',
+    ),
+  url: zod
+    .string()
+    .max(createIntegrationBodyUrlMax)
+    .describe('https:, or in the demo http: to a loopback address (422 on url).'),
+  events: zod
+    .array(zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']))
+    .max(createIntegrationBodyEventsMax),
+});
+
+export const CreateIntegrationResponse = zod.object({
+  data: zod.object({
+    integration: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      kind: zod
+        .enum(['webhook', 'fhir'])
+        .describe(
+          'webhook: a signed JSON event; fhir: a FHIR R4 Bundle (type collection) of Observations, for results only.',
+        ),
+      url: zod.string(),
+      events: zod.array(
+        zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+      ),
+      status: zod.boolean(),
+      secret_prefix: zod.string().describe('The signing secret masked: whsec_… and its last 4 characters.'),
+      last_delivery: zod
+        .object({
+          id: zod.int(),
+          state: zod.enum(['pending', 'delivered', 'failed']),
+          at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          status_code: zod.int().nullable(),
+        })
+        .nullable()
+        .describe('The newest delivery; null when there is none.'),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    }),
+    secret: zod.string().describe('The signing secret, answered only here.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Integration Details (`manage/externalIntergation/view/{id}`): the integration, its secret masked (`secret_prefix`); 404 for an unknown id.
+ * @summary Read one integration
+ */
+
+export const GetIntegrationResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    kind: zod
+      .enum(['webhook', 'fhir'])
+      .describe(
+        'webhook: a signed JSON event; fhir: a FHIR R4 Bundle (type collection) of Observations, for results only.',
+      ),
+    url: zod.string(),
+    events: zod.array(
+      zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+    ),
+    status: zod.boolean(),
+    secret_prefix: zod.string().describe('The signing secret masked: whsec_… and its last 4 characters.'),
+    last_delivery: zod
+      .object({
+        id: zod.int(),
+        state: zod.enum(['pending', 'delivered', 'failed']),
+        at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        status_code: zod.int().nullable(),
+      })
+      .nullable()
+      .describe('The newest delivery; null when there is none.'),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Integration Details, Edit: the fields of create, from the version the page showed (409 with `current` when stale; 422 as create). The secret is kept.
+ * @summary Edit an integration
+ */
+
+export const updateIntegrationBodyNameMax = 200;
+
+export const updateIntegrationBodyUrlMax = 2000;
+
+export const updateIntegrationBodyEventsMax = 4;
+
+export const UpdateIntegrationBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  name: zod.string().max(updateIntegrationBodyNameMax).describe('3-80 characters, unique (422 on name).'),
+  kind: zod
+    .enum(['webhook', 'fhir'])
+    .describe(
+      'webhook: a signed JSON event; fhir: a FHIR R4 Bundle (type collection) of Observations, for results only.',
+    ),
+  url: zod
+    .string()
+    .max(updateIntegrationBodyUrlMax)
+    .describe('https:, or in the demo http: to a loopback address (422 on url).'),
+  events: zod
+    .array(zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']))
+    .max(updateIntegrationBodyEventsMax),
+});
+
+export const UpdateIntegrationResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    kind: zod
+      .enum(['webhook', 'fhir'])
+      .describe(
+        'webhook: a signed JSON event; fhir: a FHIR R4 Bundle (type collection) of Observations, for results only.',
+      ),
+    url: zod.string(),
+    events: zod.array(
+      zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+    ),
+    status: zod.boolean(),
+    secret_prefix: zod.string().describe('The signing secret masked: whsec_… and its last 4 characters.'),
+    last_delivery: zod
+      .object({
+        id: zod.int(),
+        state: zod.enum(['pending', 'delivered', 'failed']),
+        at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        status_code: zod.int().nullable(),
+      })
+      .nullable()
+      .describe('The newest delivery; null when there is none.'),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Integration Details, Disable and Enable: an inactive integration receives no events (retries already scheduled stop). From the version the page showed (409 with `current` when stale).
+ * @summary Disable or enable an integration
+ */
+
+export const SetIntegrationStatusBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+  status: zod.boolean().describe('true enables the integration, false disables it.'),
+});
+
+export const SetIntegrationStatusResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    kind: zod
+      .enum(['webhook', 'fhir'])
+      .describe(
+        'webhook: a signed JSON event; fhir: a FHIR R4 Bundle (type collection) of Observations, for results only.',
+      ),
+    url: zod.string(),
+    events: zod.array(
+      zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+    ),
+    status: zod.boolean(),
+    secret_prefix: zod.string().describe('The signing secret masked: whsec_… and its last 4 characters.'),
+    last_delivery: zod
+      .object({
+        id: zod.int(),
+        state: zod.enum(['pending', 'delivered', 'failed']),
+        at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        status_code: zod.int().nullable(),
+      })
+      .nullable()
+      .describe('The newest delivery; null when there is none.'),
+    version: zod.int().min(1),
+    created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Integration Details, Rotate secret: a new signing secret, answered this once in `secret`; deliveries from now on are signed with it. From the version the page showed (409 with `current` when stale).
+ * @summary Rotate an integration's signing secret
+ */
+
+export const RotateIntegrationSecretBody = zod.object({
+  version: zod.int().min(1).describe('The version the page showed.'),
+});
+
+export const RotateIntegrationSecretResponse = zod.object({
+  data: zod.object({
+    integration: zod.object({
+      id: zod.int(),
+      name: zod.string(),
+      kind: zod
+        .enum(['webhook', 'fhir'])
+        .describe(
+          'webhook: a signed JSON event; fhir: a FHIR R4 Bundle (type collection) of Observations, for results only.',
+        ),
+      url: zod.string(),
+      events: zod.array(
+        zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+      ),
+      status: zod.boolean(),
+      secret_prefix: zod.string().describe('The signing secret masked: whsec_… and its last 4 characters.'),
+      last_delivery: zod
+        .object({
+          id: zod.int(),
+          state: zod.enum(['pending', 'delivered', 'failed']),
+          at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          status_code: zod.int().nullable(),
+        })
+        .nullable()
+        .describe('The newest delivery; null when there is none.'),
+      version: zod.int().min(1),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    }),
+    secret: zod.string().describe('The signing secret, answered only here.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Integration Details, the delivery log: newest first, paged by the server, optionally by state or event. The body sent and the first 500 characters of the answer are included; the signing secret never is.
+ * @summary An integration's delivery log
+ */
+
+export const filterDeliveriesBodyLimitMax = 100;
+
+export const FilterDeliveriesBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterDeliveriesBodyLimitMax),
+  state: zod
+    .union([zod.literal('pending'), zod.literal('delivered'), zod.literal('failed'), zod.literal(null)])
+    .nullish()
+    .describe('A DeliveryState, or null for every state.'),
+  event: zod
+    .union([
+      zod.literal('result.recorded'),
+      zod.literal('consultation.completed'),
+      zod.literal('order.moved'),
+      zod.literal('query.answered'),
+      zod.literal(null),
+    ])
+    .nullish()
+    .describe('An IntegrationEvent, or null for every event.'),
+});
+
+export const filterDeliveriesResponseDataRecordsItemAttemptsMin = 0;
+
+export const filterDeliveriesResponseDataTotalCountMin = 0;
+
+export const FilterDeliveriesResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        integration_id: zod.int(),
+        event: zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+        at: zod.string().describe('When the event happened (ISO 8601, UTC).'),
+        status_code: zod.int().nullable().describe("The last attempt's HTTP status; null before any answer."),
+        latency_ms: zod.int().nullable().describe("The last attempt's time to answer."),
+        attempts: zod.int().min(filterDeliveriesResponseDataRecordsItemAttemptsMin).describe('At most 5.'),
+        state: zod.enum(['pending', 'delivered', 'failed']),
+        next_attempt_at: zod.string().nullable().describe('The next retry (ISO 8601), while pending.'),
+        error: zod.string().nullable().describe('Why the last attempt failed.'),
+        body: zod.string().describe('The JSON sent (the raw body the signature covers).'),
+        response_excerpt: zod
+          .string()
+          .nullable()
+          .describe("The first 500 characters of the receiver's answer."),
+        test: zod.boolean().describe('Sent by Send test event.'),
+      }),
+    ),
+    total_count: zod.int().min(filterDeliveriesResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Integration Details, Send test event: a signed sample of the integration's first event (`test: true`), delivered at once; the answer waits for the first attempt and carries its status code, latency and the start of the receiver's answer. A failed attempt is retried as any delivery is.
+ * @summary Send a test event
+ */
+export const sendTestEventResponseDataAttemptsMin = 0;
+
+export const SendTestEventResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    integration_id: zod.int(),
+    event: zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+    at: zod.string().describe('When the event happened (ISO 8601, UTC).'),
+    status_code: zod.int().nullable().describe("The last attempt's HTTP status; null before any answer."),
+    latency_ms: zod.int().nullable().describe("The last attempt's time to answer."),
+    attempts: zod.int().min(sendTestEventResponseDataAttemptsMin).describe('At most 5.'),
+    state: zod.enum(['pending', 'delivered', 'failed']),
+    next_attempt_at: zod.string().nullable().describe('The next retry (ISO 8601), while pending.'),
+    error: zod.string().nullable().describe('Why the last attempt failed.'),
+    body: zod.string().describe('The JSON sent (the raw body the signature covers).'),
+    response_excerpt: zod.string().nullable().describe("The first 500 characters of the receiver's answer."),
+    test: zod.boolean().describe('Sent by Send test event.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Integration Details, the delivery log's Redeliver: the same body again as a new delivery (a new id and signature), answered after its first attempt. 422 when the integration is inactive.
+ * @summary Redeliver one delivery
+ */
+export const redeliverResponseDataAttemptsMin = 0;
+
+export const RedeliverResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    integration_id: zod.int(),
+    event: zod.enum(['result.recorded', 'consultation.completed', 'order.moved', 'query.answered']),
+    at: zod.string().describe('When the event happened (ISO 8601, UTC).'),
+    status_code: zod.int().nullable().describe("The last attempt's HTTP status; null before any answer."),
+    latency_ms: zod.int().nullable().describe("The last attempt's time to answer."),
+    attempts: zod.int().min(redeliverResponseDataAttemptsMin).describe('At most 5.'),
+    state: zod.enum(['pending', 'delivered', 'failed']),
+    next_attempt_at: zod.string().nullable().describe('The next retry (ISO 8601), while pending.'),
+    error: zod.string().nullable().describe('Why the last attempt failed.'),
+    body: zod.string().describe('The JSON sent (the raw body the signature covers).'),
+    response_excerpt: zod.string().nullable().describe("The first 500 characters of the receiver's answer."),
+    test: zod.boolean().describe('Sent by Send test event.'),
+  }),
+});
+
+/**
  * Customers (clinic operators) for the filter panel's customer list and the camp screens' customer dropdown (`status: true`). The spec does not show this payload; `status` is what the camp screens send.
  * @summary List customers
  */
@@ -10257,7 +10679,7 @@ export const filterUserRolesResponseDataRecordsItemNameMax = 100;
 export const filterUserRolesResponseDataRecordsItemNameRegExp = new RegExp('\\S');
 export const filterUserRolesResponseDataRecordsItemDescriptionMax = 500;
 
-export const filterUserRolesResponseDataRecordsItemPermissionsMax = 12;
+export const filterUserRolesResponseDataRecordsItemPermissionsMax = 15;
 
 export const filterUserRolesResponseDataRecordsItemUsersMin = 0;
 
@@ -10276,20 +10698,27 @@ export const FilterUserRolesResponse = zod.object({
         description: zod.string().max(filterUserRolesResponseDataRecordsItemDescriptionMax).optional(),
         permissions: zod
           .array(
-            zod.enum([
-              'dashboard',
-              'manage',
-              'master',
-              'orders',
-              'support',
-              'inventory',
-              'configuration',
-              'monitor',
-              'export',
-              'telemedicine',
-              'patients',
-              'doctors',
-            ]),
+            zod
+              .enum([
+                'dashboard',
+                'manage',
+                'master',
+                'orders',
+                'support',
+                'inventory',
+                'configuration',
+                'monitor',
+                'export',
+                'telemedicine',
+                'patients',
+                'doctors',
+                'users',
+                'integrations',
+                'audit',
+              ])
+              .describe(
+                'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+              ),
           )
           .max(filterUserRolesResponseDataRecordsItemPermissionsMax)
           .describe('The areas of the dashboard the role opens.'),
@@ -10316,27 +10745,34 @@ export const createUserRoleBodyNameMax = 100;
 export const createUserRoleBodyNameRegExp = new RegExp('\\S');
 export const createUserRoleBodyDescriptionMax = 500;
 
-export const createUserRoleBodyPermissionsMax = 12;
+export const createUserRoleBodyPermissionsMax = 15;
 
 export const CreateUserRoleBody = zod.object({
   name: zod.string().min(1).max(createUserRoleBodyNameMax).regex(createUserRoleBodyNameRegExp),
   description: zod.string().max(createUserRoleBodyDescriptionMax).optional(),
   permissions: zod
     .array(
-      zod.enum([
-        'dashboard',
-        'manage',
-        'master',
-        'orders',
-        'support',
-        'inventory',
-        'configuration',
-        'monitor',
-        'export',
-        'telemedicine',
-        'patients',
-        'doctors',
-      ]),
+      zod
+        .enum([
+          'dashboard',
+          'manage',
+          'master',
+          'orders',
+          'support',
+          'inventory',
+          'configuration',
+          'monitor',
+          'export',
+          'telemedicine',
+          'patients',
+          'doctors',
+          'users',
+          'integrations',
+          'audit',
+        ])
+        .describe(
+          'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+        ),
     )
     .max(createUserRoleBodyPermissionsMax)
     .describe('The areas of the dashboard the role opens.'),
@@ -10347,7 +10783,7 @@ export const createUserRoleResponseDataNameMax = 100;
 export const createUserRoleResponseDataNameRegExp = new RegExp('\\S');
 export const createUserRoleResponseDataDescriptionMax = 500;
 
-export const createUserRoleResponseDataPermissionsMax = 12;
+export const createUserRoleResponseDataPermissionsMax = 15;
 
 export const createUserRoleResponseDataUsersMin = 0;
 
@@ -10362,20 +10798,27 @@ export const CreateUserRoleResponse = zod.object({
     description: zod.string().max(createUserRoleResponseDataDescriptionMax).optional(),
     permissions: zod
       .array(
-        zod.enum([
-          'dashboard',
-          'manage',
-          'master',
-          'orders',
-          'support',
-          'inventory',
-          'configuration',
-          'monitor',
-          'export',
-          'telemedicine',
-          'patients',
-          'doctors',
-        ]),
+        zod
+          .enum([
+            'dashboard',
+            'manage',
+            'master',
+            'orders',
+            'support',
+            'inventory',
+            'configuration',
+            'monitor',
+            'export',
+            'telemedicine',
+            'patients',
+            'doctors',
+            'users',
+            'integrations',
+            'audit',
+          ])
+          .describe(
+            'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+          ),
       )
       .max(createUserRoleResponseDataPermissionsMax)
       .describe('The areas of the dashboard the role opens.'),
@@ -10396,7 +10839,7 @@ export const getUserRoleResponseDataNameMax = 100;
 export const getUserRoleResponseDataNameRegExp = new RegExp('\\S');
 export const getUserRoleResponseDataDescriptionMax = 500;
 
-export const getUserRoleResponseDataPermissionsMax = 12;
+export const getUserRoleResponseDataPermissionsMax = 15;
 
 export const getUserRoleResponseDataUsersMin = 0;
 
@@ -10407,20 +10850,27 @@ export const GetUserRoleResponse = zod.object({
     description: zod.string().max(getUserRoleResponseDataDescriptionMax).optional(),
     permissions: zod
       .array(
-        zod.enum([
-          'dashboard',
-          'manage',
-          'master',
-          'orders',
-          'support',
-          'inventory',
-          'configuration',
-          'monitor',
-          'export',
-          'telemedicine',
-          'patients',
-          'doctors',
-        ]),
+        zod
+          .enum([
+            'dashboard',
+            'manage',
+            'master',
+            'orders',
+            'support',
+            'inventory',
+            'configuration',
+            'monitor',
+            'export',
+            'telemedicine',
+            'patients',
+            'doctors',
+            'users',
+            'integrations',
+            'audit',
+          ])
+          .describe(
+            'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+          ),
       )
       .max(getUserRoleResponseDataPermissionsMax)
       .describe('The areas of the dashboard the role opens.'),
@@ -10441,27 +10891,34 @@ export const updateUserRoleBodyNameMax = 100;
 export const updateUserRoleBodyNameRegExp = new RegExp('\\S');
 export const updateUserRoleBodyDescriptionMax = 500;
 
-export const updateUserRoleBodyPermissionsMax = 12;
+export const updateUserRoleBodyPermissionsMax = 15;
 
 export const UpdateUserRoleBody = zod.object({
   name: zod.string().min(1).max(updateUserRoleBodyNameMax).regex(updateUserRoleBodyNameRegExp),
   description: zod.string().max(updateUserRoleBodyDescriptionMax).optional(),
   permissions: zod
     .array(
-      zod.enum([
-        'dashboard',
-        'manage',
-        'master',
-        'orders',
-        'support',
-        'inventory',
-        'configuration',
-        'monitor',
-        'export',
-        'telemedicine',
-        'patients',
-        'doctors',
-      ]),
+      zod
+        .enum([
+          'dashboard',
+          'manage',
+          'master',
+          'orders',
+          'support',
+          'inventory',
+          'configuration',
+          'monitor',
+          'export',
+          'telemedicine',
+          'patients',
+          'doctors',
+          'users',
+          'integrations',
+          'audit',
+        ])
+        .describe(
+          'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+        ),
     )
     .max(updateUserRoleBodyPermissionsMax)
     .describe('The areas of the dashboard the role opens.'),
@@ -10473,7 +10930,7 @@ export const updateUserRoleResponseDataNameMax = 100;
 export const updateUserRoleResponseDataNameRegExp = new RegExp('\\S');
 export const updateUserRoleResponseDataDescriptionMax = 500;
 
-export const updateUserRoleResponseDataPermissionsMax = 12;
+export const updateUserRoleResponseDataPermissionsMax = 15;
 
 export const updateUserRoleResponseDataUsersMin = 0;
 
@@ -10488,20 +10945,27 @@ export const UpdateUserRoleResponse = zod.object({
     description: zod.string().max(updateUserRoleResponseDataDescriptionMax).optional(),
     permissions: zod
       .array(
-        zod.enum([
-          'dashboard',
-          'manage',
-          'master',
-          'orders',
-          'support',
-          'inventory',
-          'configuration',
-          'monitor',
-          'export',
-          'telemedicine',
-          'patients',
-          'doctors',
-        ]),
+        zod
+          .enum([
+            'dashboard',
+            'manage',
+            'master',
+            'orders',
+            'support',
+            'inventory',
+            'configuration',
+            'monitor',
+            'export',
+            'telemedicine',
+            'patients',
+            'doctors',
+            'users',
+            'integrations',
+            'audit',
+          ])
+          .describe(
+            'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+          ),
       )
       .max(updateUserRoleResponseDataPermissionsMax)
       .describe('The areas of the dashboard the role opens.'),
@@ -10526,7 +10990,7 @@ export const setUserRoleStatusResponseDataNameMax = 100;
 export const setUserRoleStatusResponseDataNameRegExp = new RegExp('\\S');
 export const setUserRoleStatusResponseDataDescriptionMax = 500;
 
-export const setUserRoleStatusResponseDataPermissionsMax = 12;
+export const setUserRoleStatusResponseDataPermissionsMax = 15;
 
 export const setUserRoleStatusResponseDataUsersMin = 0;
 
@@ -10541,20 +11005,27 @@ export const SetUserRoleStatusResponse = zod.object({
     description: zod.string().max(setUserRoleStatusResponseDataDescriptionMax).optional(),
     permissions: zod
       .array(
-        zod.enum([
-          'dashboard',
-          'manage',
-          'master',
-          'orders',
-          'support',
-          'inventory',
-          'configuration',
-          'monitor',
-          'export',
-          'telemedicine',
-          'patients',
-          'doctors',
-        ]),
+        zod
+          .enum([
+            'dashboard',
+            'manage',
+            'master',
+            'orders',
+            'support',
+            'inventory',
+            'configuration',
+            'monitor',
+            'export',
+            'telemedicine',
+            'patients',
+            'doctors',
+            'users',
+            'integrations',
+            'audit',
+          ])
+          .describe(
+            'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+          ),
       )
       .max(setUserRoleStatusResponseDataPermissionsMax)
       .describe('The areas of the dashboard the role opens.'),
@@ -10564,6 +11035,469 @@ export const SetUserRoleStatusResponse = zod.object({
     created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
     updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
   }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Users (`manage/user`) and its CSV export: one page of staff accounts (users of type Administrator; customers and doctors have their own screens), ordered by name (docs/users.md). `searchValue` matches the name or the email. `status` true the active ones, false the disabled ones, all when absent. `inactive: true` keeps those not signed in for `inactive_days` days of the settings (or never). `expired` is true once `expires_at` has passed. Administrators whose role has the `users` area.
+ * @summary List staff accounts
+ */
+
+export const filterUsersBodyLimitMax = 100;
+
+export const filterUsersBodySearchValueMax = 100;
+
+export const FilterUsersBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterUsersBodyLimitMax),
+  searchValue: zod.string().max(filterUsersBodySearchValueMax).nullish(),
+  role_id: zod.int().min(1).nullish(),
+  status: zod.boolean().nullish().describe('true the active ones, false the disabled ones; all when absent.'),
+  inactive: zod
+    .boolean()
+    .nullish()
+    .describe('true: only those not signed in for inactive_days days (or never).'),
+});
+
+export const filterUsersResponseDataRecordsItemRolePermissionsMax = 15;
+
+export const filterUsersResponseDataTotalCountMin = 0;
+
+export const FilterUsersResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        name: zod.string().describe('"First Last".'),
+        email: zod.string(),
+        role: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+          permissions: zod
+            .array(
+              zod
+                .enum([
+                  'dashboard',
+                  'manage',
+                  'master',
+                  'orders',
+                  'support',
+                  'inventory',
+                  'configuration',
+                  'monitor',
+                  'export',
+                  'telemedicine',
+                  'patients',
+                  'doctors',
+                  'users',
+                  'integrations',
+                  'audit',
+                ])
+                .describe(
+                  'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+                ),
+            )
+            .max(filterUsersResponseDataRecordsItemRolePermissionsMax)
+            .optional()
+            .describe(
+              "Proposed (docs/proposed-api.md): the role's areas, as the Roles catalogue holds them, so the menu and the routes need no request before the home renders. Only users of type Administrator are limited by them; absent (today's backend), an administrator keeps every area.",
+            ),
+        }),
+        status: zod.boolean().describe('true Active, false Disabled (no sign-in; open sessions get 401).'),
+        expires_at: zod
+          .string()
+          .nullable()
+          .describe('ISO 8601 date-time (UTC) after which sign-in is refused; null never.'),
+        expired: zod.boolean().describe('true once expires_at has passed.'),
+        last_sign_in_at: zod
+          .string()
+          .nullable()
+          .describe('ISO 8601 date-time (UTC) of the last successful sign-in; null never.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+      }),
+    ),
+    total_count: zod.int().min(filterUsersResponseDataTotalCountMin).describe('The count before paging.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Create User (`manage/user/create`): a user of type Administrator with an active role. The email must be unique among every user, without regard to case (422 on `email`); `expires_at`, when given, must be in the future (422). The answer carries the user and a temporary password, generated by the server and shown once: the server keeps only its hash, and the first sign-in asks for a new password (`must_change_password`). Administrators whose role has the `users` area.
+ * @summary Create a staff account
+ */
+export const createUserBodyFirstNameMax = 50;
+
+export const createUserBodyFirstNameRegExp = new RegExp('\\S');
+export const createUserBodyLastNameMax = 50;
+
+export const createUserBodyLastNameRegExp = new RegExp('\\S');
+export const createUserBodyEmailMin = 3;
+export const createUserBodyEmailMax = 120;
+
+export const createUserBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$');
+
+export const CreateUserBody = zod.object({
+  first_name: zod.string().min(1).max(createUserBodyFirstNameMax).regex(createUserBodyFirstNameRegExp),
+  last_name: zod.string().min(1).max(createUserBodyLastNameMax).regex(createUserBodyLastNameRegExp),
+  email: zod
+    .string()
+    .min(createUserBodyEmailMin)
+    .max(createUserBodyEmailMax)
+    .regex(createUserBodyEmailRegExp),
+  role_id: zod.int().min(1),
+  expires_at: zod.string().nullish().describe('ISO 8601 date-time (UTC); null or absent: never.'),
+});
+
+export const createUserResponseDataUserOneRolePermissionsMax = 15;
+
+export const createUserResponseDataTemporaryPasswordMin = 12;
+
+export const CreateUserResponse = zod.object({
+  data: zod.object({
+    user: zod
+      .object({
+        id: zod.int(),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        name: zod.string().describe('"First Last".'),
+        email: zod.string(),
+        role: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+          permissions: zod
+            .array(
+              zod
+                .enum([
+                  'dashboard',
+                  'manage',
+                  'master',
+                  'orders',
+                  'support',
+                  'inventory',
+                  'configuration',
+                  'monitor',
+                  'export',
+                  'telemedicine',
+                  'patients',
+                  'doctors',
+                  'users',
+                  'integrations',
+                  'audit',
+                ])
+                .describe(
+                  'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+                ),
+            )
+            .max(createUserResponseDataUserOneRolePermissionsMax)
+            .optional()
+            .describe(
+              "Proposed (docs/proposed-api.md): the role's areas, as the Roles catalogue holds them, so the menu and the routes need no request before the home renders. Only users of type Administrator are limited by them; absent (today's backend), an administrator keeps every area.",
+            ),
+        }),
+        status: zod.boolean().describe('true Active, false Disabled (no sign-in; open sessions get 401).'),
+        expires_at: zod
+          .string()
+          .nullable()
+          .describe('ISO 8601 date-time (UTC) after which sign-in is refused; null never.'),
+        expired: zod.boolean().describe('true once expires_at has passed.'),
+        last_sign_in_at: zod
+          .string()
+          .nullable()
+          .describe('ISO 8601 date-time (UTC) of the last successful sign-in; null never.'),
+        created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        version: zod.int().min(1).describe('Goes up by one with every change.'),
+      })
+      .and(
+        zod.object({
+          created_by: zod
+            .object({
+              id: zod.int(),
+              name: zod.string(),
+            })
+            .nullable(),
+        }),
+      ),
+    temporary_password: zod
+      .string()
+      .min(createUserResponseDataTemporaryPasswordMin)
+      .describe('Shown once; the server keeps only its hash.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Users (`manage/user`), bulk Disable: each id is disabled or refused on its own, with the reason (your own account, the last active Super Admin, not a staff account). Their sessions end at their next call (401). Administrators whose role has the `users` area.
+ * @summary Disable several staff accounts at once
+ */
+
+export const disableUsersBodyIdsMax = 100;
+
+export const DisableUsersBody = zod.object({
+  ids: zod.array(zod.int().min(1)).min(1).max(disableUsersBodyIdsMax),
+});
+
+export const DisableUsersResponse = zod.object({
+  data: zod.object({
+    disabled: zod.array(zod.int()).describe('The ids now disabled (already disabled ones included).'),
+    refused: zod.array(
+      zod.object({
+        id: zod.int(),
+        name: zod.string().describe('"First Last", or empty for an id that is no staff account.'),
+        message: zod.string().describe('Why this one was not disabled, fit to show a user.'),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). User Details (`manage/user/view/{users_id}`) and its edit: the account, its role, status, expiry, last sign-in and who created it. Only staff accounts (404 for a customer's or a doctor's id). Administrators whose role has the `users` area.
+ * @summary Read one staff account
+ */
+export const getUserResponseDataOneRolePermissionsMax = 15;
+
+export const GetUserResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      name: zod.string().describe('"First Last".'),
+      email: zod.string(),
+      role: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+        permissions: zod
+          .array(
+            zod
+              .enum([
+                'dashboard',
+                'manage',
+                'master',
+                'orders',
+                'support',
+                'inventory',
+                'configuration',
+                'monitor',
+                'export',
+                'telemedicine',
+                'patients',
+                'doctors',
+                'users',
+                'integrations',
+                'audit',
+              ])
+              .describe(
+                'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+              ),
+          )
+          .max(getUserResponseDataOneRolePermissionsMax)
+          .optional()
+          .describe(
+            "Proposed (docs/proposed-api.md): the role's areas, as the Roles catalogue holds them, so the menu and the routes need no request before the home renders. Only users of type Administrator are limited by them; absent (today's backend), an administrator keeps every area.",
+          ),
+      }),
+      status: zod.boolean().describe('true Active, false Disabled (no sign-in; open sessions get 401).'),
+      expires_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC) after which sign-in is refused; null never.'),
+      expired: zod.boolean().describe('true once expires_at has passed.'),
+      last_sign_in_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC) of the last successful sign-in; null never.'),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      version: zod.int().min(1).describe('Goes up by one with every change.'),
+    })
+    .and(
+      zod.object({
+        created_by: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). User Details, Edit: names, email, role and expiry. `version` is the version the edit started from: a stale one is 409 with the user now. The rules of create; the last active Super Admin keeps that role (422 on `role_id`). The status changes only through `POST v3/user/{id}/status`. Administrators whose role has the `users` area.
+ * @summary Update a staff account
+ */
+export const updateUserBodyFirstNameMax = 50;
+
+export const updateUserBodyFirstNameRegExp = new RegExp('\\S');
+export const updateUserBodyLastNameMax = 50;
+
+export const updateUserBodyLastNameRegExp = new RegExp('\\S');
+export const updateUserBodyEmailMin = 3;
+export const updateUserBodyEmailMax = 120;
+
+export const updateUserBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$');
+
+export const UpdateUserBody = zod.object({
+  first_name: zod.string().min(1).max(updateUserBodyFirstNameMax).regex(updateUserBodyFirstNameRegExp),
+  last_name: zod.string().min(1).max(updateUserBodyLastNameMax).regex(updateUserBodyLastNameRegExp),
+  email: zod
+    .string()
+    .min(updateUserBodyEmailMin)
+    .max(updateUserBodyEmailMax)
+    .regex(updateUserBodyEmailRegExp),
+  role_id: zod.int().min(1),
+  expires_at: zod.string().nullish().describe('ISO 8601 date-time (UTC); null: never.'),
+  version: zod.int().min(1).describe('The version the edit started from.'),
+});
+
+export const updateUserResponseDataOneRolePermissionsMax = 15;
+
+export const UpdateUserResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      name: zod.string().describe('"First Last".'),
+      email: zod.string(),
+      role: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+        permissions: zod
+          .array(
+            zod
+              .enum([
+                'dashboard',
+                'manage',
+                'master',
+                'orders',
+                'support',
+                'inventory',
+                'configuration',
+                'monitor',
+                'export',
+                'telemedicine',
+                'patients',
+                'doctors',
+                'users',
+                'integrations',
+                'audit',
+              ])
+              .describe(
+                'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+              ),
+          )
+          .max(updateUserResponseDataOneRolePermissionsMax)
+          .optional()
+          .describe(
+            "Proposed (docs/proposed-api.md): the role's areas, as the Roles catalogue holds them, so the menu and the routes need no request before the home renders. Only users of type Administrator are limited by them; absent (today's backend), an administrator keeps every area.",
+          ),
+      }),
+      status: zod.boolean().describe('true Active, false Disabled (no sign-in; open sessions get 401).'),
+      expires_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC) after which sign-in is refused; null never.'),
+      expired: zod.boolean().describe('true once expires_at has passed.'),
+      last_sign_in_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC) of the last successful sign-in; null never.'),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      version: zod.int().min(1).describe('Goes up by one with every change.'),
+    })
+    .and(
+      zod.object({
+        created_by: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+      }),
+    ),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). User Details: Disable and Enable (nothing is deleted). A disabled user cannot sign in and their open sessions get 401 at their next call. Nobody disables their own account, nor the last active Super Admin (422). 409 with the user now when `version` is stale. Administrators whose role has the `users` area.
+ * @summary Disable or enable a staff account
+ */
+
+export const SetUserStatusBody = zod.object({
+  status: zod.boolean().describe('false disables, true enables.'),
+  version: zod.int().min(1).describe('The version the page showed.'),
+});
+
+export const setUserStatusResponseDataOneRolePermissionsMax = 15;
+
+export const SetUserStatusResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      name: zod.string().describe('"First Last".'),
+      email: zod.string(),
+      role: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+        permissions: zod
+          .array(
+            zod
+              .enum([
+                'dashboard',
+                'manage',
+                'master',
+                'orders',
+                'support',
+                'inventory',
+                'configuration',
+                'monitor',
+                'export',
+                'telemedicine',
+                'patients',
+                'doctors',
+                'users',
+                'integrations',
+                'audit',
+              ])
+              .describe(
+                'An area of the dashboard a role opens to users of type Administrator (docs/shell.md, "Roles and areas").',
+              ),
+          )
+          .max(setUserStatusResponseDataOneRolePermissionsMax)
+          .optional()
+          .describe(
+            "Proposed (docs/proposed-api.md): the role's areas, as the Roles catalogue holds them, so the menu and the routes need no request before the home renders. Only users of type Administrator are limited by them; absent (today's backend), an administrator keeps every area.",
+          ),
+      }),
+      status: zod.boolean().describe('true Active, false Disabled (no sign-in; open sessions get 401).'),
+      expires_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC) after which sign-in is refused; null never.'),
+      expired: zod.boolean().describe('true once expires_at has passed.'),
+      last_sign_in_at: zod
+        .string()
+        .nullable()
+        .describe('ISO 8601 date-time (UTC) of the last successful sign-in; null never.'),
+      created_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      version: zod.int().min(1).describe('Goes up by one with every change.'),
+    })
+    .and(
+      zod.object({
+        created_by: zod
+          .object({
+            id: zod.int(),
+            name: zod.string(),
+          })
+          .nullable(),
+      }),
+    ),
 });
 
 /**
@@ -17016,5 +17950,895 @@ export const GetDoctorBoardResponse = zod.object({
         longest_wait_minutes: zod.int().min(getDoctorBoardResponseDataDoctorsItemLongestWaitMinutesMin),
       }),
     ),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Settings (`config/settings`), and every screen that formats money or words a threshold ("no heartbeat for more than 30 minutes"): the one settings record (docs/settings.md). Any signed-in user may read it; it holds no secret and nothing of a customer.
+ * @summary Read the platform settings
+ */
+export const getSettingsResponseDataHeartbeatMinutesMin = 5;
+export const getSettingsResponseDataHeartbeatMinutesMax = 1440;
+
+export const getSettingsResponseDataSlaUrgentFirstResponseMin = 15;
+export const getSettingsResponseDataSlaUrgentFirstResponseMax = 43200;
+
+export const getSettingsResponseDataSlaUrgentResolutionMin = 15;
+export const getSettingsResponseDataSlaUrgentResolutionMax = 43200;
+
+export const getSettingsResponseDataSlaHighFirstResponseMin = 15;
+export const getSettingsResponseDataSlaHighFirstResponseMax = 43200;
+
+export const getSettingsResponseDataSlaHighResolutionMin = 15;
+export const getSettingsResponseDataSlaHighResolutionMax = 43200;
+
+export const getSettingsResponseDataSlaNormalFirstResponseMin = 15;
+export const getSettingsResponseDataSlaNormalFirstResponseMax = 43200;
+
+export const getSettingsResponseDataSlaNormalResolutionMin = 15;
+export const getSettingsResponseDataSlaNormalResolutionMax = 43200;
+
+export const getSettingsResponseDataSlaLowFirstResponseMin = 15;
+export const getSettingsResponseDataSlaLowFirstResponseMax = 43200;
+
+export const getSettingsResponseDataSlaLowResolutionMin = 15;
+export const getSettingsResponseDataSlaLowResolutionMax = 43200;
+
+export const getSettingsResponseDataReorderLeadDaysMax = 90;
+
+export const getSettingsResponseDataReorderSafetyDaysMin = 0;
+export const getSettingsResponseDataReorderSafetyDaysMax = 60;
+
+export const getSettingsResponseDataInactiveDaysMin = 7;
+export const getSettingsResponseDataInactiveDaysMax = 365;
+
+export const GetSettingsResponse = zod.object({
+  data: zod.object({
+    heartbeat_minutes: zod
+      .int()
+      .min(getSettingsResponseDataHeartbeatMinutesMin)
+      .max(getSettingsResponseDataHeartbeatMinutesMax)
+      .describe('A deployed kiosk silent for longer than this many minutes is out of sync (default 30).'),
+    sla: zod.object({
+      urgent: zod.object({
+        first_response: zod
+          .int()
+          .min(getSettingsResponseDataSlaUrgentFirstResponseMin)
+          .max(getSettingsResponseDataSlaUrgentFirstResponseMax)
+          .describe('Minutes to the first answer (15 minutes to 30 days).'),
+        resolution: zod
+          .int()
+          .min(getSettingsResponseDataSlaUrgentResolutionMin)
+          .max(getSettingsResponseDataSlaUrgentResolutionMax)
+          .describe('Minutes to resolve (15 minutes to 30 days).'),
+      }),
+      high: zod.object({
+        first_response: zod
+          .int()
+          .min(getSettingsResponseDataSlaHighFirstResponseMin)
+          .max(getSettingsResponseDataSlaHighFirstResponseMax)
+          .describe('Minutes to the first answer (15 minutes to 30 days).'),
+        resolution: zod
+          .int()
+          .min(getSettingsResponseDataSlaHighResolutionMin)
+          .max(getSettingsResponseDataSlaHighResolutionMax)
+          .describe('Minutes to resolve (15 minutes to 30 days).'),
+      }),
+      normal: zod.object({
+        first_response: zod
+          .int()
+          .min(getSettingsResponseDataSlaNormalFirstResponseMin)
+          .max(getSettingsResponseDataSlaNormalFirstResponseMax)
+          .describe('Minutes to the first answer (15 minutes to 30 days).'),
+        resolution: zod
+          .int()
+          .min(getSettingsResponseDataSlaNormalResolutionMin)
+          .max(getSettingsResponseDataSlaNormalResolutionMax)
+          .describe('Minutes to resolve (15 minutes to 30 days).'),
+      }),
+      low: zod.object({
+        first_response: zod
+          .int()
+          .min(getSettingsResponseDataSlaLowFirstResponseMin)
+          .max(getSettingsResponseDataSlaLowFirstResponseMax)
+          .describe('Minutes to the first answer (15 minutes to 30 days).'),
+        resolution: zod
+          .int()
+          .min(getSettingsResponseDataSlaLowResolutionMin)
+          .max(getSettingsResponseDataSlaLowResolutionMax)
+          .describe('Minutes to resolve (15 minutes to 30 days).'),
+      }),
+    }),
+    reorder_lead_days: zod
+      .int()
+      .min(1)
+      .max(getSettingsResponseDataReorderLeadDaysMax)
+      .describe('Days from ordering consumables to their arrival (default 7).'),
+    reorder_safety_days: zod
+      .int()
+      .min(getSettingsResponseDataReorderSafetyDaysMin)
+      .max(getSettingsResponseDataReorderSafetyDaysMax)
+      .describe('Days of use kept in hand beyond the lead time (default 3).'),
+    currency: zod
+      .enum(['INR', 'USD', 'EUR', 'GBP', 'NPR', 'KES', 'AED'])
+      .describe('ISO 4217: the currency of consumable prices and order totals (INR by default).'),
+    inactive_days: zod
+      .int()
+      .min(getSettingsResponseDataInactiveDaysMin)
+      .max(getSettingsResponseDataInactiveDaysMax)
+      .describe(
+        'A user not signed in for this many days counts as inactive in the users filter (default 90).',
+      ),
+    version: zod.int().min(1),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_by: zod
+      .object({
+        id: zod.int(),
+        name: zod.string(),
+      })
+      .nullable(),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). Settings (`config/settings`), Save: every field, and the `version` the page showed. A stale version is 409 with the settings now (`current`, with who saved them: `updated_by`); a value out of its range is 422 naming the field (`sla.urgent.first_response`). The change applies at the next call: Monitor's out of sync, the SLA of support queries, Running low, the currency of prices and totals and the users' inactivity filter. Administrators whose role has the Configuration area (403 otherwise).
+ * @summary Change the platform settings
+ */
+
+export const UpdateSettingsBody = zod
+  .object({
+    heartbeat_minutes: zod.int(),
+    sla: zod.object({
+      urgent: zod.object({
+        first_response: zod.int(),
+        resolution: zod.int(),
+      }),
+      high: zod.object({
+        first_response: zod.int(),
+        resolution: zod.int(),
+      }),
+      normal: zod.object({
+        first_response: zod.int(),
+        resolution: zod.int(),
+      }),
+      low: zod.object({
+        first_response: zod.int(),
+        resolution: zod.int(),
+      }),
+    }),
+    reorder_lead_days: zod.int(),
+    reorder_safety_days: zod.int(),
+    currency: zod.string().describe('One of SettingsCurrency (422 on currency otherwise).'),
+    inactive_days: zod.int(),
+    version: zod.int().min(1),
+  })
+  .describe(
+    "Every setting and the version the page showed. The ranges are the server's rules: a value out of its range is 422 on its field, not 400.",
+  );
+
+export const updateSettingsResponseDataHeartbeatMinutesMin = 5;
+export const updateSettingsResponseDataHeartbeatMinutesMax = 1440;
+
+export const updateSettingsResponseDataSlaUrgentFirstResponseMin = 15;
+export const updateSettingsResponseDataSlaUrgentFirstResponseMax = 43200;
+
+export const updateSettingsResponseDataSlaUrgentResolutionMin = 15;
+export const updateSettingsResponseDataSlaUrgentResolutionMax = 43200;
+
+export const updateSettingsResponseDataSlaHighFirstResponseMin = 15;
+export const updateSettingsResponseDataSlaHighFirstResponseMax = 43200;
+
+export const updateSettingsResponseDataSlaHighResolutionMin = 15;
+export const updateSettingsResponseDataSlaHighResolutionMax = 43200;
+
+export const updateSettingsResponseDataSlaNormalFirstResponseMin = 15;
+export const updateSettingsResponseDataSlaNormalFirstResponseMax = 43200;
+
+export const updateSettingsResponseDataSlaNormalResolutionMin = 15;
+export const updateSettingsResponseDataSlaNormalResolutionMax = 43200;
+
+export const updateSettingsResponseDataSlaLowFirstResponseMin = 15;
+export const updateSettingsResponseDataSlaLowFirstResponseMax = 43200;
+
+export const updateSettingsResponseDataSlaLowResolutionMin = 15;
+export const updateSettingsResponseDataSlaLowResolutionMax = 43200;
+
+export const updateSettingsResponseDataReorderLeadDaysMax = 90;
+
+export const updateSettingsResponseDataReorderSafetyDaysMin = 0;
+export const updateSettingsResponseDataReorderSafetyDaysMax = 60;
+
+export const updateSettingsResponseDataInactiveDaysMin = 7;
+export const updateSettingsResponseDataInactiveDaysMax = 365;
+
+export const UpdateSettingsResponse = zod.object({
+  data: zod.object({
+    heartbeat_minutes: zod
+      .int()
+      .min(updateSettingsResponseDataHeartbeatMinutesMin)
+      .max(updateSettingsResponseDataHeartbeatMinutesMax)
+      .describe('A deployed kiosk silent for longer than this many minutes is out of sync (default 30).'),
+    sla: zod.object({
+      urgent: zod.object({
+        first_response: zod
+          .int()
+          .min(updateSettingsResponseDataSlaUrgentFirstResponseMin)
+          .max(updateSettingsResponseDataSlaUrgentFirstResponseMax)
+          .describe('Minutes to the first answer (15 minutes to 30 days).'),
+        resolution: zod
+          .int()
+          .min(updateSettingsResponseDataSlaUrgentResolutionMin)
+          .max(updateSettingsResponseDataSlaUrgentResolutionMax)
+          .describe('Minutes to resolve (15 minutes to 30 days).'),
+      }),
+      high: zod.object({
+        first_response: zod
+          .int()
+          .min(updateSettingsResponseDataSlaHighFirstResponseMin)
+          .max(updateSettingsResponseDataSlaHighFirstResponseMax)
+          .describe('Minutes to the first answer (15 minutes to 30 days).'),
+        resolution: zod
+          .int()
+          .min(updateSettingsResponseDataSlaHighResolutionMin)
+          .max(updateSettingsResponseDataSlaHighResolutionMax)
+          .describe('Minutes to resolve (15 minutes to 30 days).'),
+      }),
+      normal: zod.object({
+        first_response: zod
+          .int()
+          .min(updateSettingsResponseDataSlaNormalFirstResponseMin)
+          .max(updateSettingsResponseDataSlaNormalFirstResponseMax)
+          .describe('Minutes to the first answer (15 minutes to 30 days).'),
+        resolution: zod
+          .int()
+          .min(updateSettingsResponseDataSlaNormalResolutionMin)
+          .max(updateSettingsResponseDataSlaNormalResolutionMax)
+          .describe('Minutes to resolve (15 minutes to 30 days).'),
+      }),
+      low: zod.object({
+        first_response: zod
+          .int()
+          .min(updateSettingsResponseDataSlaLowFirstResponseMin)
+          .max(updateSettingsResponseDataSlaLowFirstResponseMax)
+          .describe('Minutes to the first answer (15 minutes to 30 days).'),
+        resolution: zod
+          .int()
+          .min(updateSettingsResponseDataSlaLowResolutionMin)
+          .max(updateSettingsResponseDataSlaLowResolutionMax)
+          .describe('Minutes to resolve (15 minutes to 30 days).'),
+      }),
+    }),
+    reorder_lead_days: zod
+      .int()
+      .min(1)
+      .max(updateSettingsResponseDataReorderLeadDaysMax)
+      .describe('Days from ordering consumables to their arrival (default 7).'),
+    reorder_safety_days: zod
+      .int()
+      .min(updateSettingsResponseDataReorderSafetyDaysMin)
+      .max(updateSettingsResponseDataReorderSafetyDaysMax)
+      .describe('Days of use kept in hand beyond the lead time (default 3).'),
+    currency: zod
+      .enum(['INR', 'USD', 'EUR', 'GBP', 'NPR', 'KES', 'AED'])
+      .describe('ISO 4217: the currency of consumable prices and order totals (INR by default).'),
+    inactive_days: zod
+      .int()
+      .min(updateSettingsResponseDataInactiveDaysMin)
+      .max(updateSettingsResponseDataInactiveDaysMax)
+      .describe(
+        'A user not signed in for this many days counts as inactive in the users filter (default 90).',
+      ),
+    version: zod.int().min(1),
+    updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+    updated_by: zod
+      .object({
+        id: zod.int(),
+        name: zod.string(),
+      })
+      .nullable(),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). User Details' Activity tab (`manage/user/view/{users_id}`) and Patient Details' Access tab (`manage/patients/patientDetails?patient_id=`), docs/audit.md: one page of the events the demo API records for every successful write (who, when, what, and the fields changed with their old and new values) and every read of a patient's record or results (action `read`, `patient_id` set), newest first (by `at`, then `id`). The filters combine: `actor_id` (who acted), `entity` and `entity_id` (what was acted on), `patient_id` (every read or change of that patient), `action`, and `from` and `to` (days, YYYY-MM-DD, inclusive, UTC). Secrets are never recorded: a field named like password, secret, token, key, hash or signature is left out of `changes` and `summary`. Administrators whose role includes the Audit trail only (403 otherwise).
+ * @summary List audit events, newest first
+ */
+
+export const filterAuditEventsBodyLimitMax = 100;
+
+export const filterAuditEventsBodyEntityMax = 40;
+
+export const filterAuditEventsBodyFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const filterAuditEventsBodyToRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const FilterAuditEventsBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterAuditEventsBodyLimitMax),
+  actor_id: zod.int().min(1).nullish(),
+  entity: zod.string().max(filterAuditEventsBodyEntityMax).nullish(),
+  entity_id: zod.int().min(1).nullish(),
+  patient_id: zod.int().min(1).nullish(),
+  action: zod
+    .union([
+      zod.literal('create'),
+      zod.literal('update'),
+      zod.literal('delete'),
+      zod.literal('status'),
+      zod.literal('read'),
+      zod.literal('sign_in'),
+      zod.literal('rotate'),
+      zod.literal('revoke'),
+      zod.literal('deliver'),
+      zod.literal(null),
+    ])
+    .nullish(),
+  from: zod
+    .string()
+    .regex(filterAuditEventsBodyFromRegExp)
+    .nullish()
+    .describe('On or after this day (YYYY-MM-DD, UTC).'),
+  to: zod
+    .string()
+    .regex(filterAuditEventsBodyToRegExp)
+    .nullish()
+    .describe('On or before this day (YYYY-MM-DD, UTC).'),
+});
+
+export const filterAuditEventsResponseDataTotalCountMin = 0;
+
+export const FilterAuditEventsResponse = zod.object({
+  data: zod.object({
+    total_count: zod.int().min(filterAuditEventsResponseDataTotalCountMin),
+    records: zod.array(
+      zod.object({
+        id: zod.int(),
+        at: zod.string().describe('When, ISO 8601 date-time (UTC).'),
+        actor_id: zod.int().nullable().describe('Who acted (null: a key holder or the system).'),
+        actor_name: zod.string().describe('Their name, "First Last".'),
+        action: zod
+          .enum(['create', 'update', 'delete', 'status', 'read', 'sign_in', 'rotate', 'revoke', 'deliver'])
+          .describe("What was done (docs/audit.md); `read` is a read of a patient's record or results."),
+        operation: zod.string().describe('The call (its operationId).'),
+        entity: zod
+          .string()
+          .describe(
+            'What was acted on: order, patient, user, api_key, integration, settings, query, kiosk...',
+          ),
+        entity_id: zod.int().nullable(),
+        patient_id: zod
+          .int()
+          .nullable()
+          .describe('The patient whose record or results were read or changed.'),
+        summary: zod.string().describe('One line in words.'),
+        changes: zod.array(
+          zod
+            .object({
+              field: zod.string(),
+              old: zod.string().nullable(),
+              new: zod.string().nullable(),
+            })
+            .describe(
+              "One field a write changed, its values as text (null when absent). Never a secret's field.",
+            ),
+        ),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). API Secret Key (`secret-api/list`; docs/api-keys.md): one page of keys, newest first, with their computed `status` (active, retiring, revoked, expired). A customer with `is_expose_api` sees only their own keys (`customer_id` is theirs whatever is sent); an administrator whose role includes Integrations sees every customer's, narrowed by `customer_id`. `searchValue` matches the name or the prefix. No answer ever carries a secret or its hash. 403 for a customer without API access, a doctor, or an administrator without the area.
+ * @summary List API keys
+ */
+
+export const filterApiKeysBodyLimitMax = 100;
+
+export const filterApiKeysBodySearchValueMax = 100;
+
+export const FilterApiKeysBody = zod.object({
+  page: zod.int().min(1),
+  limit: zod.int().min(1).max(filterApiKeysBodyLimitMax),
+  searchValue: zod.string().max(filterApiKeysBodySearchValueMax).nullish(),
+  customer_id: zod.int().min(1).nullish(),
+  status: zod
+    .union([
+      zod.literal('active'),
+      zod.literal('retiring'),
+      zod.literal('revoked'),
+      zod.literal('expired'),
+      zod.literal(null),
+    ])
+    .nullish()
+    .describe('One status, or null for every status.'),
+});
+
+export const filterApiKeysResponseDataTotalCountMin = 0;
+
+export const FilterApiKeysResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod
+        .object({
+          id: zod.int().min(1),
+          customer: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+          name: zod.string(),
+          prefix: zod
+            .string()
+            .describe("The secret's first 12 characters (`hk_live_` and 4 more), shown to tell keys apart."),
+          scopes: zod.array(
+            zod
+              .enum(['results', 'patients', 'kiosks', 'orders'])
+              .describe('What a key may read: results, patients, kiosks or orders (docs/api-keys.md).'),
+          ),
+          clinics: zod
+            .array(
+              zod.object({
+                id: zod.int(),
+                name: zod.string(),
+              }),
+            )
+            .describe("The clinics the key is limited to; empty for all the customer's clinics."),
+          allowed_ips: zod.array(zod.string()).describe('IPv4, IPv6 or CIDR; empty for any address.'),
+          expires_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+          created_at: zod.string(),
+          created_by: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+          last_used_at: zod.string().nullable(),
+          last_used_ip: zod.string().nullable(),
+          status: zod
+            .enum(['active', 'retiring', 'revoked', 'expired'])
+            .describe(
+              'Computed: revoked, else expired (past `expires_at`, or a retiring key past `retiring_until`), else retiring, else active.',
+            ),
+          retiring_until: zod
+            .string()
+            .nullable()
+            .describe('A rotated key works until then (24 hours after the rotation).'),
+          revoked_at: zod.string().nullable(),
+          replaced_by: zod.int().nullable().describe('The key that replaced it at a rotation.'),
+          updated_at: zod.string(),
+          version: zod.int().min(1),
+        })
+        .describe('An API key as every answer shows it; never its secret or its hash.'),
+    ),
+    total_count: zod.int().min(filterApiKeysResponseDataTotalCountMin),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). API Secret Key, Create key: a customer with `is_expose_api` creates a key with a name, its scopes (at least one), the clinics it is limited to (empty = all their clinics), the addresses it may be used from (IPv4, IPv6 or CIDR; empty = any) and its expiry day (`expires_on`, from tomorrow to one year from today; the key expires at the end of that day, UTC). The answer carries the secret (`hk_live_` and 40 URL-safe characters) once, in `secret`: the server keeps only its SHA-256 hash and the first 12 characters (`prefix`), and no later answer carries it. 422 on `name`, `scopes`, `clinic_ids` (not theirs), `allowed_ips` or `expires_on`. Customers with API access only (403 otherwise).
+ * @summary Create an API key (its secret is answered once)
+ */
+export const createApiKeyBodyNameMax = 80;
+
+export const createApiKeyBodyScopesMax = 4;
+
+export const createApiKeyBodyClinicIdsMax = 500;
+
+export const createApiKeyBodyAllowedIpsItemMax = 64;
+
+export const createApiKeyBodyAllowedIpsMax = 50;
+
+export const createApiKeyBodyExpiresOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const CreateApiKeyBody = zod.object({
+  name: zod.string().min(1).max(createApiKeyBodyNameMax),
+  scopes: zod
+    .array(
+      zod
+        .enum(['results', 'patients', 'kiosks', 'orders'])
+        .describe('What a key may read: results, patients, kiosks or orders (docs/api-keys.md).'),
+    )
+    .max(createApiKeyBodyScopesMax),
+  clinic_ids: zod.array(zod.int().min(1)).max(createApiKeyBodyClinicIdsMax),
+  allowed_ips: zod
+    .array(zod.string().max(createApiKeyBodyAllowedIpsItemMax))
+    .max(createApiKeyBodyAllowedIpsMax),
+  expires_on: zod
+    .string()
+    .regex(createApiKeyBodyExpiresOnRegExp)
+    .describe('YYYY-MM-DD: the key expires at the end of that day (UTC).'),
+});
+
+export const CreateApiKeyResponse = zod.object({
+  data: zod.object({
+    key: zod
+      .object({
+        id: zod.int().min(1),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        name: zod.string(),
+        prefix: zod
+          .string()
+          .describe("The secret's first 12 characters (`hk_live_` and 4 more), shown to tell keys apart."),
+        scopes: zod.array(
+          zod
+            .enum(['results', 'patients', 'kiosks', 'orders'])
+            .describe('What a key may read: results, patients, kiosks or orders (docs/api-keys.md).'),
+        ),
+        clinics: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+          )
+          .describe("The clinics the key is limited to; empty for all the customer's clinics."),
+        allowed_ips: zod.array(zod.string()).describe('IPv4, IPv6 or CIDR; empty for any address.'),
+        expires_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        created_at: zod.string(),
+        created_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        last_used_at: zod.string().nullable(),
+        last_used_ip: zod.string().nullable(),
+        status: zod
+          .enum(['active', 'retiring', 'revoked', 'expired'])
+          .describe(
+            'Computed: revoked, else expired (past `expires_at`, or a retiring key past `retiring_until`), else retiring, else active.',
+          ),
+        retiring_until: zod
+          .string()
+          .nullable()
+          .describe('A rotated key works until then (24 hours after the rotation).'),
+        revoked_at: zod.string().nullable(),
+        replaced_by: zod.int().nullable().describe('The key that replaced it at a rotation.'),
+        updated_at: zod.string(),
+        version: zod.int().min(1),
+      })
+      .describe('An API key as every answer shows it; never its secret or its hash.'),
+    secret: zod.string().describe('Answered this once; the server keeps only its hash.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). API Secret Key, Rotate: a new key with the old one's name, scopes, clinics, addresses and expiry, its secret answered once in `secret`; the old key stays valid for 24 hours (`retiring_until`, status `retiring`, `replaced_by` the new key's id), then stops. `version` is the version the page showed (409 with the key now). 422 for a key that is not active. The key's customer only (403 for another's, without its data).
+ * @summary Rotate an API key (the old one keeps working for 24 hours)
+ */
+
+export const RotateApiKeyBody = zod.object({
+  version: zod.int().min(1),
+});
+
+export const RotateApiKeyResponse = zod.object({
+  data: zod.object({
+    key: zod
+      .object({
+        id: zod.int().min(1),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        name: zod.string(),
+        prefix: zod
+          .string()
+          .describe("The secret's first 12 characters (`hk_live_` and 4 more), shown to tell keys apart."),
+        scopes: zod.array(
+          zod
+            .enum(['results', 'patients', 'kiosks', 'orders'])
+            .describe('What a key may read: results, patients, kiosks or orders (docs/api-keys.md).'),
+        ),
+        clinics: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+          )
+          .describe("The clinics the key is limited to; empty for all the customer's clinics."),
+        allowed_ips: zod.array(zod.string()).describe('IPv4, IPv6 or CIDR; empty for any address.'),
+        expires_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        created_at: zod.string(),
+        created_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        last_used_at: zod.string().nullable(),
+        last_used_ip: zod.string().nullable(),
+        status: zod
+          .enum(['active', 'retiring', 'revoked', 'expired'])
+          .describe(
+            'Computed: revoked, else expired (past `expires_at`, or a retiring key past `retiring_until`), else retiring, else active.',
+          ),
+        retiring_until: zod
+          .string()
+          .nullable()
+          .describe('A rotated key works until then (24 hours after the rotation).'),
+        revoked_at: zod.string().nullable(),
+        replaced_by: zod.int().nullable().describe('The key that replaced it at a rotation.'),
+        updated_at: zod.string(),
+        version: zod.int().min(1),
+      })
+      .describe('An API key as every answer shows it; never its secret or its hash.'),
+    secret: zod.string().describe("The new key's secret, answered this once."),
+    retiring: zod
+      .object({
+        id: zod.int().min(1),
+        customer: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        name: zod.string(),
+        prefix: zod
+          .string()
+          .describe("The secret's first 12 characters (`hk_live_` and 4 more), shown to tell keys apart."),
+        scopes: zod.array(
+          zod
+            .enum(['results', 'patients', 'kiosks', 'orders'])
+            .describe('What a key may read: results, patients, kiosks or orders (docs/api-keys.md).'),
+        ),
+        clinics: zod
+          .array(
+            zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+          )
+          .describe("The clinics the key is limited to; empty for all the customer's clinics."),
+        allowed_ips: zod.array(zod.string()).describe('IPv4, IPv6 or CIDR; empty for any address.'),
+        expires_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        created_at: zod.string(),
+        created_by: zod.object({
+          id: zod.int(),
+          name: zod.string(),
+        }),
+        last_used_at: zod.string().nullable(),
+        last_used_ip: zod.string().nullable(),
+        status: zod
+          .enum(['active', 'retiring', 'revoked', 'expired'])
+          .describe(
+            'Computed: revoked, else expired (past `expires_at`, or a retiring key past `retiring_until`), else retiring, else active.',
+          ),
+        retiring_until: zod
+          .string()
+          .nullable()
+          .describe('A rotated key works until then (24 hours after the rotation).'),
+        revoked_at: zod.string().nullable(),
+        replaced_by: zod.int().nullable().describe('The key that replaced it at a rotation.'),
+        updated_at: zod.string(),
+        version: zod.int().min(1),
+      })
+      .describe('An API key as every answer shows it; never its secret or its hash.'),
+  }),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). API Secret Key, Revoke: the key stops at once (a retiring key too). `version` is the version the page showed (409 with the key now). 422 for a key already revoked. The key's customer, or an administrator whose role includes Integrations (403 for another customer's key, without its data).
+ * @summary Revoke an API key at once
+ */
+
+export const RevokeApiKeyBody = zod.object({
+  version: zod.int().min(1),
+});
+
+export const RevokeApiKeyResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      customer: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      name: zod.string(),
+      prefix: zod
+        .string()
+        .describe("The secret's first 12 characters (`hk_live_` and 4 more), shown to tell keys apart."),
+      scopes: zod.array(
+        zod
+          .enum(['results', 'patients', 'kiosks', 'orders'])
+          .describe('What a key may read: results, patients, kiosks or orders (docs/api-keys.md).'),
+      ),
+      clinics: zod
+        .array(
+          zod.object({
+            id: zod.int(),
+            name: zod.string(),
+          }),
+        )
+        .describe("The clinics the key is limited to; empty for all the customer's clinics."),
+      allowed_ips: zod.array(zod.string()).describe('IPv4, IPv6 or CIDR; empty for any address.'),
+      expires_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+      created_at: zod.string(),
+      created_by: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      last_used_at: zod.string().nullable(),
+      last_used_ip: zod.string().nullable(),
+      status: zod
+        .enum(['active', 'retiring', 'revoked', 'expired'])
+        .describe(
+          'Computed: revoked, else expired (past `expires_at`, or a retiring key past `retiring_until`), else retiring, else active.',
+        ),
+      retiring_until: zod
+        .string()
+        .nullable()
+        .describe('A rotated key works until then (24 hours after the rotation).'),
+      revoked_at: zod.string().nullable(),
+      replaced_by: zod.int().nullable().describe('The key that replaced it at a rotation.'),
+      updated_at: zod.string(),
+      version: zod.int().min(1),
+    })
+    .describe('An API key as every answer shows it; never its secret or its hash.'),
+});
+
+/**
+ * Proposed (docs/proposed-api.md). The key holders' call (docs/api-keys.md), not the dashboard's: no session, the key in `x-api-key`. One page of the results measured at the key's clinics (all the customer's clinics when the key names none), newest first, in the shape of List screening results; `clinic_id` narrows to one of them, `from` and `to` (days, inclusive) by the day measured. 401 for a missing, unknown, revoked or expired key (a retiring one works until `retiring_until`); 403 from an address the key does not allow, for a key without the `results` scope, or for a clinic outside the key. Each answered call sets the key's `last_used_at` and `last_used_ip`.
+ * @summary Read screening results with an API key
+ */
+export const getPublicResultsResponseDataTotalCountMin = 0;
+
+export const GetPublicResultsResponse = zod.object({
+  data: zod.object({
+    records: zod.array(
+      zod
+        .object({
+          id: zod.int(),
+          session_id: zod.int(),
+          patient_id: zod.int(),
+          test_type: zod.object({
+            id: zod.int(),
+            name: zod.string(),
+            code: zod.string(),
+            kind: zod
+              .enum(['numeric', 'categorical', 'questionnaire'])
+              .describe(
+                'numeric: a measured value and reference ranges; categorical: a finding (an ECG rhythm); questionnaire: a total score and its bands.',
+              ),
+            unit: zod.string(),
+          }),
+          value: zod
+            .number()
+            .nullable()
+            .describe(
+              'The measured value or the questionnaire score; null for a categorical finding or a failed recording.',
+            ),
+          unit: zod.string(),
+          label: zod
+            .enum([
+              'Male',
+              'Female',
+              'Normal',
+              'High',
+              'Low',
+              'Seriously High',
+              'Optimal',
+              'Near Optimal',
+              'BorderLine High',
+              'Very High',
+              'Desirable',
+              'BorderLine',
+              'Diabetic',
+              'Prediabetic',
+              'Likely to be positive',
+              'Negative',
+              'Obstructive defect',
+              'Restrictive pattern',
+              'Mixed pattern',
+              'Standard',
+              'Not up to standard',
+              'Ekdoshaj prakriti',
+              'Dwandaj prakriti',
+              'Samdoshaj prakriti',
+              'Bradycardia',
+              'Normal Sinus Rhythm',
+              'Possible Atrial Fibrillation',
+              'Tachycardia',
+              'Too Short',
+              'Unclassified',
+              'Unreadable',
+              'Minimal',
+              'Mild',
+              'Moderate',
+              'Moderately Severe',
+              'Severe',
+              'Normal Vision',
+              'Red Green Deficiency',
+              'Abnormal',
+              'Arrhythmia',
+              'Murmur',
+              'Normal Heart Sound',
+              'Normal lung Sound',
+              'Present',
+              'Pulmonary Arterial Hypertension',
+              'Invalid',
+            ])
+            .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+          range: zod
+            .object({
+              low: zod.number().nullable().describe('Included; null for no lower bound.'),
+              high: zod.number().nullable().describe('Excluded; null for no upper bound.'),
+              label: zod
+                .enum([
+                  'Male',
+                  'Female',
+                  'Normal',
+                  'High',
+                  'Low',
+                  'Seriously High',
+                  'Optimal',
+                  'Near Optimal',
+                  'BorderLine High',
+                  'Very High',
+                  'Desirable',
+                  'BorderLine',
+                  'Diabetic',
+                  'Prediabetic',
+                  'Likely to be positive',
+                  'Negative',
+                  'Obstructive defect',
+                  'Restrictive pattern',
+                  'Mixed pattern',
+                  'Standard',
+                  'Not up to standard',
+                  'Ekdoshaj prakriti',
+                  'Dwandaj prakriti',
+                  'Samdoshaj prakriti',
+                  'Bradycardia',
+                  'Normal Sinus Rhythm',
+                  'Possible Atrial Fibrillation',
+                  'Tachycardia',
+                  'Too Short',
+                  'Unclassified',
+                  'Unreadable',
+                  'Minimal',
+                  'Mild',
+                  'Moderate',
+                  'Moderately Severe',
+                  'Severe',
+                  'Normal Vision',
+                  'Red Green Deficiency',
+                  'Abnormal',
+                  'Arrhythmia',
+                  'Murmur',
+                  'Normal Heart Sound',
+                  'Normal lung Sound',
+                  'Present',
+                  'Pulmonary Arterial Hypertension',
+                  'Invalid',
+                ])
+                .describe('A health-result label of requirements section 3 (docs/requirements.md).'),
+            })
+            .nullable()
+            .describe(
+              'The reference range that gave the label (numeric tests), or the score band (questionnaires); null for a finding.',
+            ),
+          normal_range: zod
+            .object({
+              low: zod.number().nullable(),
+              high: zod.number().nullable(),
+            })
+            .nullable()
+            .describe(
+              "The values labelled normal for this patient on that day (the trend chart's shaded band); null when none applies.",
+            ),
+          measured_at: zod.string().describe('ISO 8601 date-time (UTC).'),
+        })
+        .and(
+          zod.object({
+            patient: zod.object({
+              id: zod.int(),
+              external_id: zod.string(),
+              first_name: zod.string(),
+              last_name: zod.string(),
+              age: zod.int(),
+              gender: zod.enum(['male', 'female']),
+            }),
+            clinic: zod.object({
+              id: zod.int(),
+              name: zod.string(),
+            }),
+          }),
+        ),
+    ),
+    total_count: zod.int().min(getPublicResultsResponseDataTotalCountMin),
   }),
 });

@@ -63,7 +63,10 @@ export const seedLanguages = (): DemoCatalogues['languages'] =>
     ).map(([name, code, native_name]) => ({ name, code, native_name })),
   );
 
-/** Roles 1 to 3 are the demo users' (Super Admin, Customer, Doctor: src/mocks/seed.ts). */
+/**
+ * Roles 1 to 4 are the demo users' (Super Admin, Customer, Doctor, Support Agent: src/mocks/seed-records.ts).
+ * Super Admin has every area of src/lib/areas.ts.
+ */
 export const seedRoles = (): DemoCatalogues['roles'] =>
   numbered([
     {
@@ -82,6 +85,9 @@ export const seedRoles = (): DemoCatalogues['roles'] =>
         'telemedicine',
         'patients',
         'doctors',
+        'users',
+        'integrations',
+        'audit',
       ],
     },
     {
@@ -94,7 +100,8 @@ export const seedRoles = (): DemoCatalogues['roles'] =>
       description: 'Consultations and letter head.',
       permissions: ['dashboard', 'telemedicine', 'patients', 'export'],
     },
-    { name: 'Support agent', description: "Answers customers' queries.", permissions: ['support', 'orders'] },
+    // The support agent's (user 9010, support@example.com): Support only (docs/shell.md, "Roles and areas").
+    { name: 'Support Agent', description: "Answers customers' queries.", permissions: ['support'] },
     {
       name: 'Inventory manager',
       description: 'Kiosks and consumables.',

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { AREAS } from '@/lib/areas';
+
 import { createDemoDb, type DemoDb } from '../db';
 import { demoAccounts } from '../demo-accounts';
 import { demoRouteDefinitions } from '../handlers';
@@ -30,8 +32,10 @@ describe('POST /v3/login/dashboard', () => {
     const users = await Promise.all(
       demoAccounts.map(async ({ username, password }) => {
         const { data } = await call('/v3/login/dashboard', { body: { username, password } });
-        const { id, first_name, is_expose_api, role } = (data as { user: Record<string, unknown> }).user;
-        return { id, first_name, is_expose_api, role };
+        const { id, first_name, is_expose_api, role } = (
+          data as { user: { role: { id: number; name: string } } & Record<string, unknown> }
+        ).user;
+        return { id, first_name, is_expose_api, role: { id: role.id, name: role.name } };
       }),
     );
     expect(users).toEqual([
@@ -39,7 +43,17 @@ describe('POST /v3/login/dashboard', () => {
       { id: 2, first_name: 'Meera', is_expose_api: true, role: { id: 2, name: 'Customer' } },
       { id: 3, first_name: 'Vikram', is_expose_api: false, role: { id: 3, name: 'Doctor' } },
       { id: 5001, first_name: 'Nandini', is_expose_api: false, role: { id: 3, name: 'Doctor' } },
+      { id: 9010, first_name: 'Sam', is_expose_api: false, role: { id: 4, name: 'Support Agent' } },
     ]);
+  });
+
+  it("answers the role's areas with the user, so the app asks nothing more (docs/shell.md, Roles and areas)", async () => {
+    const permissionsOf = async (username: string, password: string) => {
+      const { data } = await call('/v3/login/dashboard', { body: { username, password } });
+      return (data as { user: { role: { permissions?: string[] } } }).user.role.permissions;
+    };
+    expect(await permissionsOf('admin@example.com', 'Admin@123')).toEqual([...AREAS]);
+    expect(await permissionsOf('support@example.com', 'Support@123')).toEqual(['support']);
   });
 
   it('accepts the username in any case and with spaces around it', async () => {
@@ -114,7 +128,15 @@ describe('authentication of every other call', () => {
   beforeEach(() => {
     serveExistingDb(shared);
   });
-  const protectedRoutes = Object.entries(demoRoutes).filter(([operation]) => operation !== 'loginDashboard');
+  const publicOperations = new Set<string>(
+    demoRouteDefinitions
+      .filter((definition) => definition.isPublic === true)
+      .map(({ operation }) => operation),
+  );
+  // The public ones need no session: sign-in, and the API key's read (its key is its credential).
+  const protectedRoutes = Object.entries(demoRoutes).filter(
+    ([operation]) => !publicOperations.has(operation),
+  );
   const concrete = (path: string): string => path.replace(/^\*/, '').replace(':id', '1');
 
   it.each(protectedRoutes)('%s answers 401 with a message without a token', async (_operation, route) => {
@@ -134,8 +156,7 @@ describe('authentication of every other call', () => {
     },
   );
 
-  it('has exactly one public operation: sign-in', () => {
-    const publicOnes = demoRouteDefinitions.filter((definition) => definition.isPublic === true);
-    expect(publicOnes.map(({ operation }) => operation)).toEqual(['loginDashboard']);
+  it('has two public operations: sign-in and the read an API key makes (x-api-key, no session)', () => {
+    expect([...publicOperations].sort()).toEqual(['getPublicResults', 'loginDashboard']);
   });
 });

@@ -22,6 +22,7 @@ import { doctorName } from '../telemedicine/seed-consultations';
 import type { DemoConsultation } from '../telemedicine/types';
 import type { DemoUser } from '../types';
 import { dateRefusal, notARealDay, SCOPE_DATES } from './dates';
+import { emitEvent } from './integration-events';
 import { conflict, ok, parseBody, refusal, type RouteDefinition, type RouteResult } from './kit';
 import { BOOKINGS, CONSULTATION_STATUS, CONSULTATIONS } from './records';
 import { pageOf } from './scope';
@@ -84,6 +85,8 @@ const move = (
     by: by ? doctorName(by) : `${user.first_name} ${user.last_name}`,
     reason,
   });
+  if (to === 'completed')
+    emitEvent(db, 'consultation.completed', { consultation_id: c.id, patient_id: c.patient_id });
   return ok(consultationDto(db, c));
 };
 

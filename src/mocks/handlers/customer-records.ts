@@ -5,6 +5,7 @@ import type { DemoDb } from '../db';
 import { hashPassword, temporaryPassword } from '../password-hash';
 import { SECOND_DOCTOR_ID } from '../telemedicine/seed-doctors';
 import type { DemoCustomer, DemoUser } from '../types';
+import { revokeKeysOf } from './api-key-rules';
 import { CUSTOMER_RECORDS, customerWriteProblem, nextCustomerId } from './customer-rules';
 import { ok, parseBody, refusal, type RouteDefinition, type RouteResult } from './kit';
 
@@ -154,6 +155,8 @@ export const customerRecordRoutes: RouteDefinition[] = [
       if (stale) return stale;
       const problem = customerWriteProblem(db, parsed.value, customer);
       if (problem) return refusal(problem.message, problem.field);
+      // API access turned off: their keys stop at once (docs/api-keys.md).
+      if (customer.is_expose_api && !parsed.value.is_expose_api) revokeKeysOf(db, customer.id);
       return saved(db, customer, fieldsOf(parsed.value));
     },
   },

@@ -22,6 +22,8 @@ export interface RouteContext {
   token: string | null;
   /** The URL's query (a GET's parameters, e.g. the notification inbox's `after`). */
   query?: URLSearchParams;
+  /** The request's headers (the public calls' `x-api-key`; docs/api-keys.md). */
+  headers?: Headers;
 }
 
 export interface RouteDefinition {
@@ -155,6 +157,7 @@ const run = async (
     params,
     token: auth?.token ?? bearerToken(request),
     query: new URL(request.url).searchParams,
+    headers: request.headers,
   });
 };
 

@@ -7,6 +7,7 @@ import type {
   DemoOrderEvent,
   DemoOrderStatus,
 } from '../types';
+import { emitEvent } from './integration-events';
 import type { Refusal } from './kit';
 import { fromOrderReason, sameSerial } from './order-serials';
 import { linesSummary, openUnits, orderNames } from './order-view';
@@ -40,6 +41,7 @@ export const recordMove = (db: DemoDb, order: DemoOrder, move: MoveLine): void =
   order.status = move.to;
   order.version += 1;
   order.updated_at = now;
+  emitEvent(db, 'order.moved', { order_id: order.id, action: move.action, status: move.to });
 };
 
 const detailOf = (db: DemoDb, order: DemoOrder, lines: readonly DemoOrderDispatchLine[]): string => {

@@ -12,6 +12,7 @@ import type { DemoDb } from '../db';
 import type { DemoQuery, DemoQueryAttachment, DemoUser } from '../types';
 import { unreadTopicsFor } from './discussion-reads';
 import { kioskConfigOf } from './kiosk-rollout-sim';
+import { emitEvent } from './integration-events';
 import { heartbeatOf } from './kiosk-view';
 import { recordKit } from './record-kit';
 import { ok, parseBody, refusal, type RouteContext, type RouteDefinition, type RouteResult } from './kit';
@@ -208,6 +209,8 @@ export const queryRoutes: RouteDefinition[] = [
         uploads: uploads.uploads,
         waiting: user.user_type === 'Administrator' ? waiting_on_customer : undefined,
       });
+      if (!internal && user.user_type === 'Administrator')
+        emitEvent(db, 'query.answered', { query_id: query.id });
       return ok(queryRecordOf(db, query, user));
     },
   },

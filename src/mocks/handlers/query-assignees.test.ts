@@ -5,6 +5,8 @@ import type { DemoDb } from '../db';
 import { ADMIN_ID, call, CUSTOMER_ID, DOCTOR_ID, serveDemoDb } from '../test-utils';
 import { ASSIGNEES_REFUSED } from './query-assignees';
 
+const SUPPORT_AGENT_ID = 9010;
+
 const NOW = new Date('2026-06-01T10:00:00Z');
 let db: DemoDb;
 beforeEach(() => {
@@ -26,12 +28,23 @@ const openOf = (id: number) =>
   ).length;
 
 describe('listQueryAssignees', () => {
-  it('lists every administrator by name, with their open or in-progress queries', async () => {
+  it('lists every active administrator whose role includes Support, by name, with their open or in-progress queries', async () => {
     const assignees = await assigneesOf();
-    const administrators = db.users.filter((user) => user.user_type === 'Administrator');
-    expect(assignees.map((row) => row.id).sort((a, b) => a - b)).toEqual(
-      administrators.map((user) => user.id).sort((a, b) => a - b),
+    const answering = db.users.filter(
+      (user) =>
+        user.user_type === 'Administrator' &&
+        user.status !== false &&
+        (user.role.id === 1 ||
+          db.catalogues.roles.find((role) => role.id === user.role.id)?.permissions.includes('support')),
     );
+    expect(assignees.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      answering.map((user) => user.id).sort((a, b) => a - b),
+    );
+    // The support agent answers queries; a disabled account and a role without Support do not.
+    expect(assignees.some((row) => row.id === SUPPORT_AGENT_ID)).toBe(true);
+    const others = db.users.filter((user) => user.user_type === 'Administrator' && !answering.includes(user));
+    expect(others.some((user) => user.status === false)).toBe(true);
+    expect(others.some((user) => user.status !== false)).toBe(true);
     expect(assignees.map((row) => row.name)).toEqual(
       assignees.map((row) => row.name).sort((a, b) => a.localeCompare(b, 'en')),
     );

@@ -1,15 +1,18 @@
 import type { QueryAssignee } from '@/generated/model';
 
+import { grants } from '@/lib/areas';
+
 import type { DemoDb } from '../db';
 import { fail, ok, type RouteDefinition } from './kit';
 import { statusOf } from './query-rules';
+import { roleAreasOf } from './role-areas';
 import { byName, isAdministrator } from './scope';
 
 /**
  * Whom a support query can be assigned to (listQueryAssignees; docs/support.md, "Assignees"):
- * every administrator, by name, with the queries assigned to them that are open or in progress.
- * Every administrator account is active: the demo's users carry no status (a deactivated one would
- * be left out here). Administrators only.
+ * every active administrator whose role includes Support (docs/shell.md, "Roles and areas"), by
+ * name, with the queries assigned to them that are open or in progress. A disabled account, or a
+ * role without Support, cannot answer a query, so it is not offered. Administrators only.
  */
 
 export const ASSIGNEES_REFUSED = 'Only administrators can see whom queries are assigned to.';
@@ -30,7 +33,9 @@ const openCounts = (db: DemoDb): Map<number, number> => {
 export const queryAssignees = (db: DemoDb): QueryAssignee[] => {
   const counts = openCounts(db);
   return db.users
-    .filter(isAdministrator)
+    .filter(
+      (user) => isAdministrator(user) && user.status !== false && grants(roleAreasOf(db, user), 'support'),
+    )
     .map((user) => ({
       id: user.id,
       name: `${user.first_name} ${user.last_name}`,

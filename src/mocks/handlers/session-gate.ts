@@ -1,6 +1,7 @@
 import type { DemoDb } from '../db';
 import type { DemoOperation } from '../routes';
 import type { DemoUser } from '../types';
+import { areaRefusalFor } from './role-areas';
 
 /**
  * What a signed-in token may no longer do (docs/customers.md, "Disable"; docs/shell.md, "First
@@ -24,8 +25,9 @@ const customerIdOf = (db: DemoDb, user: DemoUser): number | undefined => {
   return undefined;
 };
 
-/** A disabled customer, or a doctor of one. */
+/** A disabled staff account (docs/users.md), a disabled customer, or a doctor of one. */
 export const accountDisabled = (db: DemoDb, user: DemoUser): boolean => {
+  if (user.user_type === 'Administrator') return user.status === false;
   const customerId = customerIdOf(db, user);
   return customerId !== undefined && db.customer(customerId)?.status === false;
 };
@@ -45,5 +47,6 @@ export const sessionRefusal = (db: DemoDb, user: DemoUser, operation: DemoOperat
       status: 403,
       body: { error: true, code: PASSWORD_CHANGE_CODE, message: PASSWORD_CHANGE_REQUIRED },
     };
-  return null;
+  // An administrator's role without the call's area (./role-areas.ts, docs/shell.md "Roles and areas").
+  return areaRefusalFor(db, user, operation);
 };

@@ -9,6 +9,7 @@ import * as languagesApi from '@/generated/api/languages/languages';
 import * as medicinesApi from '@/generated/api/medicines/medicines';
 import * as rolesApi from '@/generated/api/roles/roles';
 import * as videosApi from '@/generated/api/videos/videos';
+import { AREA_LABELS, AREAS } from '@/lib/areas';
 import type {
   ClinicType,
   ClinicTypeWriteRequest,
@@ -135,20 +136,8 @@ export const consumableDevices = catalogue<ConsumableDevice, ConsumableDeviceWri
   schemas: schemasOf(v3, 'ConsumableDevice'),
 });
 
-const PERMISSIONS: readonly Choice[] = [
-  ['dashboard', 'Dashboard'],
-  ['manage', 'Manage'],
-  ['master', 'Master data'],
-  ['orders', 'Orders'],
-  ['support', 'Support'],
-  ['inventory', 'Inventory'],
-  ['configuration', 'Configuration'],
-  ['monitor', 'Monitor'],
-  ['export', 'Export'],
-  ['telemedicine', 'Telemedicine'],
-  ['patients', 'Patients'],
-  ['doctors', 'Doctors'],
-].map(([value = '', label = '']) => ({ value, label }));
+// The areas of docs/shell.md, "Roles and areas", in their order and with their labels.
+const PERMISSIONS: readonly Choice[] = AREAS.map((area) => ({ value: area, label: AREA_LABELS[area] }));
 
 export const roles = catalogue<UserRole, UserRoleWriteRequest>({
   ...catalogueNames(CATALOGUE_ROUTES.roles),

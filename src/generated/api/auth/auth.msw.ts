@@ -19,6 +19,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { Permission } from '../../model';
 import type { LoginEnvelope, MessageEnvelope } from '../../model';
 
 export const getLoginDashboardResponseMock = (
@@ -36,7 +37,14 @@ export const getLoginDashboardResponseMock = (
         first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         last_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        role: { id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        role: {
+          id: faker.number.int(),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          permissions: faker.helpers.arrayElement([
+            faker.helpers.arrayElements(Object.values(Permission)),
+            undefined,
+          ]),
+        },
         must_change_password: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
       },
       undefined,
