@@ -59,11 +59,14 @@ export const measureLatency = async (
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     const quiet = trackNetwork(page);
     const rows: LatencyResult['rows'] = [];
-    // BENCH_LATENCY_ONLY=text: the sign-in, then only the interactions whose name holds it
-    // (docs/performance.md).
-    const only = process.env.BENCH_LATENCY_ONLY ?? '';
+    // BENCH_LATENCY_ONLY=text: the sign-in, then only the interactions whose name holds it, or any
+    // of its `|`-separated parts (docs/performance.md).
+    const only = (process.env.BENCH_LATENCY_ONLY ?? '').split('|');
     const chosen = (interactions: readonly Interaction[], first: boolean) =>
-      interactions.filter((interaction, index) => (first && index === 0) || interaction.name.includes(only));
+      interactions.filter(
+        (interaction, index) =>
+          (first && index === 0) || only.some((part) => interaction.name.includes(part)),
+      );
     const measure = async (interaction: Interaction) => {
       const values: (number | null)[] = [];
       const events = new Set<string>();
