@@ -1,3 +1,5 @@
+import { AREAS } from '@/lib/areas';
+
 import type { DemoCatalogues } from './types';
 import { numbered } from './types';
 import { shiftDay } from '../seed-day';
@@ -72,23 +74,7 @@ export const seedRoles = (): DemoCatalogues['roles'] =>
     {
       name: 'Super Admin',
       description: 'Runs the platform.',
-      permissions: [
-        'dashboard',
-        'manage',
-        'master',
-        'orders',
-        'support',
-        'inventory',
-        'configuration',
-        'monitor',
-        'export',
-        'telemedicine',
-        'patients',
-        'doctors',
-        'users',
-        'integrations',
-        'audit',
-      ],
+      permissions: [...AREAS],
     },
     {
       name: 'Customer',
