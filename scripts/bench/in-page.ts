@@ -42,8 +42,61 @@ const TIME_CLICK = `({ clickSelector, doneExpression, timeout }) =>
     finish();
   })`;
 
-export const timeClick = (page: Page, clickSelector: string, doneExpression: string, timeout = 15_000) =>
-  inPage<number>(page, TIME_CLICK, { clickSelector, doneExpression, timeout });
+/**
+ * `BENCH_WATERFALL=1`: after each timed click, what happened between the click and the end, in the
+ * page's clock (ms after the click): every request and chunk (Resource Timing: start, first byte,
+ * end) and every frame over 50 ms (Long Animation Frames). For finding where a step's time goes.
+ */
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
+const WATCH_FRAMES = `() => {
+  performance.setResourceTimingBufferSize(100000);
+  window.__benchFrames = [];
+  new PerformanceObserver((list) => window.__benchFrames.push(...list.getEntries()))
+    .observe({ type: 'long-animation-frame' });
+}`;
+const READ_WATERFALL = `({ since }) => {
+  const rows = performance.getEntriesByType('resource')
+    .filter((entry) => entry.startTime >= since)
+    .map((entry) => ({
+      what: (() => { const url = new URL(entry.name); return url.pathname + url.search; })(),
+      start: entry.startTime - since,
+      firstByte: entry.responseStart - since,
+      end: entry.responseEnd - since,
+      server: (entry.serverTiming || []).find((timing) => timing.name === 'app')?.duration,
+    }));
+  const frames = (window.__benchFrames || [])
+    .filter((entry) => entry.startTime >= since)
+    .map((entry) => ({ what: 'long frame (blocking ' + Math.round(entry.blockingDuration) + ' ms)', start: entry.startTime - since, firstByte: entry.startTime - since, end: entry.startTime + entry.duration - since }));
+  return [...rows, ...frames].sort((a, b) => a.start - b.start);
+}`;
+
+const printWaterfall = async (page: Page, since: number, total: number): Promise<void> => {
+  const rows = await inPage<
+    { what: string; start: number; firstByte: number; end: number; server?: number }[]
+  >(page, READ_WATERFALL, { since });
+  console.log(
+    `  waterfall of a ${total.toFixed(1)} ms step (ms after the click: start, first byte, end; a call's time in the demo API):`,
+  );
+  for (const row of rows) {
+    const times = [row.start, row.firstByte, row.end].map((value) => value.toFixed(1).padStart(7)).join(' ');
+    const server = row.server === undefined ? '' : ` (server ${row.server.toFixed(1)} ms)`;
+    console.log(`    ${times}  ${row.what.slice(0, 110)}${server}`);
+  }
+};
+
+export const timeClick = async (
+  page: Page,
+  clickSelector: string,
+  doneExpression: string,
+  timeout = 15_000,
+) => {
+  if (!WATERFALL) return inPage<number>(page, TIME_CLICK, { clickSelector, doneExpression, timeout });
+  await inPage(page, WATCH_FRAMES, {});
+  const since = await page.evaluate<number>('performance.now()');
+  const ms = await inPage<number>(page, TIME_CLICK, { clickSelector, doneExpression, timeout });
+  await printWaterfall(page, since, ms);
+  return ms;
+};
 
 /**
  * Scrolls `listSelector` to its bottom and resolves with the milliseconds until its first option's

@@ -31,7 +31,8 @@ import { printUpload, uploadTimings } from './timings-upload';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const OUT_DIR = 'dist-bench';
+/** BENCH_OUT_DIR: another build directory, so that two bench runs in one checkout do not share one. */
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const PARTS = ['bytes', 'lighthouse', 'timings', 'latency', 'upload', 'reload'] as const;
 type Part = (typeof PARTS)[number];
 

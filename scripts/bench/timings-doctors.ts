@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
 import type { DemoDb } from '../../src/mocks/db';
+import { type Repeat, wanted } from './figure-filter';
 import { timeClick } from './in-page';
 import type { Quiet } from './timings';
 
@@ -208,20 +209,28 @@ export const doctorTimings = async (
   url: string,
   quiet: Quiet,
   db: DemoDb,
-  repeat: (measure: () => Promise<number>) => Promise<number | null>,
-): Promise<Record<string, number | null>> => {
+  repeat: Repeat,
+): Promise<Record<string, number | null | undefined>> => {
   const openAtRest = async (path: string) => {
     await page.goto(`${url}${path}`);
     await waitFor(page, `document.querySelector('${MAIN} h1')`);
     await quiet();
   };
-  const telemedicine = await repeat(() => telemedicineFilterApplied(page, openAtRest));
-  const signIn = await repeat(() => doctorSignInToQueue(page, url, quiet));
+  const telemedicine = await repeat('telemedicineFilterApplied', () =>
+    telemedicineFilterApplied(page, openAtRest),
+  );
+  const signIn = await repeat('doctorSignInToQueue', () => doctorSignInToQueue(page, url, quiet));
+  // The last two are the doctor's: signed in once when the timed sign-in was left out (figure-filter.ts).
+  if (signIn === undefined && (wanted('acceptToLive') || wanted('notesKeystrokeWhileSaving'))) {
+    await doctorSignInToQueue(page, url, quiet);
+  }
   return {
     telemedicineFilterApplied: telemedicine,
     doctorSignInToQueue: signIn,
-    acceptToLive: await repeat(() => acceptToLive(page, openAtRest, db)),
-    notesKeystrokeWhileSaving: await repeat(() => notesKeystrokeWhileSaving(page, openAtRest, db)),
+    acceptToLive: await repeat('acceptToLive', () => acceptToLive(page, openAtRest, db)),
+    notesKeystrokeWhileSaving: await repeat('notesKeystrokeWhileSaving', () =>
+      notesKeystrokeWhileSaving(page, openAtRest, db),
+    ),
   };
 };
 

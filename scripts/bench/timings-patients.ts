@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
 import { timeClick } from './in-page';
+import type { Repeat } from './figure-filter';
 
 /**
  * Issue 25's timings of Patients and Patient Details (docs/patients.md), at the top scale
@@ -117,12 +118,18 @@ export const patientDetailsToChart = async (page: Page, openAtRest: OpenAtRest):
 export const patientTimings = async (
   page: Page,
   openAtRest: OpenAtRest,
-  repeat: (measure: () => Promise<number>) => Promise<number | null>,
-): Promise<Record<string, number | null>> => ({
-  patientsNextPageToRows: await repeat(() => patientsNextPageToRows(page, openAtRest)),
-  patientsSearchEnterToRows: await repeat(() => patientsSearchEnterToRows(page, openAtRest)),
-  patientsGenderAppliedToRows: await repeat(() => patientsGenderAppliedToRows(page, openAtRest)),
-  patientDetailsToChart: await repeat(() => patientDetailsToChart(page, openAtRest)),
+  repeat: Repeat,
+): Promise<Record<string, number | null | undefined>> => ({
+  patientsNextPageToRows: await repeat('patientsNextPageToRows', () =>
+    patientsNextPageToRows(page, openAtRest),
+  ),
+  patientsSearchEnterToRows: await repeat('patientsSearchEnterToRows', () =>
+    patientsSearchEnterToRows(page, openAtRest),
+  ),
+  patientsGenderAppliedToRows: await repeat('patientsGenderAppliedToRows', () =>
+    patientsGenderAppliedToRows(page, openAtRest),
+  ),
+  patientDetailsToChart: await repeat('patientDetailsToChart', () => patientDetailsToChart(page, openAtRest)),
 });
 
 /** Latency rows: the same four inputs, prepared at rest, one real click each. */

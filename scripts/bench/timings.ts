@@ -4,6 +4,7 @@ import type { DemoDb } from '../../src/mocks/db';
 import { startDemoServer } from '../../src/mocks/node-server';
 import { parseDemoScale } from '../../src/mocks/seed';
 import { SCROLL_DEBOUNCE_MS } from '../../src/lib/constants';
+import { type Repeat, wanted } from './figure-filter';
 import { median, scrollFrames, scrollToMore, timeClick } from './in-page';
 import { masterDrillDownToList } from './timings-master';
 import { listTimings } from './timings-lists';
@@ -165,11 +166,20 @@ const clinicScroll = async (page: Page, url: string, quiet: Quiet): Promise<Timi
   };
 };
 
-const repeat = async (runs: number, measure: () => Promise<number>): Promise<number | null> => {
-  const values: number[] = [];
-  for (let index = 0; index < runs; index += 1) values.push(await measure());
-  return median(values);
-};
+const repeatRuns =
+  (runs: number): Repeat =>
+  async (name, measure) => {
+    if (!wanted(name)) return undefined;
+    const values: number[] = [];
+    for (let index = 0; index < runs; index += 1) values.push(await measure());
+    return median(values);
+  };
+
+/** The set without the figures left out. */
+const measured = (set: Record<string, number | null | undefined>): TimingSet =>
+  Object.fromEntries(
+    Object.entries(set).filter((entry): entry is [string, number | null] => entry[1] !== undefined),
+  );
 
 const timingsAtScale = async (
   browser: Browser,
@@ -181,57 +191,72 @@ const timingsAtScale = async (
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const quiet = trackNetwork(page);
+  const repeat = repeatRuns(runs);
   try {
-    const results: TimingSet = {
-      signInToShell: await repeat(runs, () => signIn(page, url, quiet)),
-      signInToHomeFigures: await repeat(runs, () => signIn(page, url, quiet, HOME_FIGURES)),
-      campsLinkToTable: await repeat(runs, () => campsList(page, url, quiet)),
-      nextPageToRows: await repeat(runs, () => nextPage(page, url, quiet)),
-      filterOpenToLists: await repeat(runs, () => filterPanel(page, url, quiet)),
+    const results: Record<string, number | null | undefined> = {
+      signInToShell: await repeat('signInToShell', () => signIn(page, url, quiet)),
+      signInToHomeFigures: await repeat('signInToHomeFigures', () => signIn(page, url, quiet, HOME_FIGURES)),
+      campsLinkToTable: await repeat('campsLinkToTable', () => campsList(page, url, quiet)),
+      nextPageToRows: await repeat('nextPageToRows', () => nextPage(page, url, quiet)),
+      filterOpenToLists: await repeat('filterOpenToLists', () => filterPanel(page, url, quiet)),
     };
     const openAtRest = (path: string) => openShell(page, url, path, quiet);
     if (!scaled) {
       // Master data does not grow with the scale: measured at the seeded one only.
-      results.masterDrillDownToList = await repeat(runs, () => masterDrillDownToList(page, openAtRest));
+      results.masterDrillDownToList = await repeat('masterDrillDownToList', () =>
+        masterDrillDownToList(page, openAtRest),
+      );
       // Issue 24: a catalogue's list from the menu.
-      results.catalogueLinkToRows = await repeat(runs, () => catalogueLinkToRows(page, openAtRest));
+      results.catalogueLinkToRows = await repeat('catalogueLinkToRows', () =>
+        catalogueLinkToRows(page, openAtRest),
+      );
       // Issue 24: Save of a test type with ten ranges (each run changes one of them).
-      results.testTypeSaveTenRanges = await repeat(runs, () =>
+      results.testTypeSaveTenRanges = await repeat('testTypeSaveTenRanges', () =>
         testTypeSaveTenRanges(page, openAtRest, quiet),
       );
       // Issue 23, last: each run adds a country to this demo API (which ends with this scale).
-      results.countryCreateSaveToRecord = await repeat(runs, () =>
+      results.countryCreateSaveToRecord = await repeat('countryCreateSaveToRecord', () =>
         countryCreateSaveToRecord(page, openAtRest, quiet),
       );
-      return results;
+      return measured(results);
     }
-    return {
+    return measured({
       ...results,
-      ...(await clinicScroll(page, url, quiet)),
+      ...(wanted('clinicNextPageAfterDebounce') || wanted('clinicScrollLongestFrameAt2000')
+        ? await clinicScroll(page, url, quiet)
+        : {}),
       // Issue 17: the clinic and customer lists at 2,000 clinics and 200 customers.
-      ...(await listTimings({ browser, page, url, runs, quiet, trackNetwork, repeat })),
+      ...(await listTimings({ browser, page, url, quiet, trackNetwork, repeat })),
       // Issue 23: the resource layer's server-paged list at 2,000 rows.
-      clinicsNextPageToRows: await repeat(runs, () => clinicsNextPageToRows(page, openAtRest)),
+      clinicsNextPageToRows: await repeat('clinicsNextPageToRows', () =>
+        clinicsNextPageToRows(page, openAtRest),
+      ),
       // Issue 25: Patients and Patient Details at 20,000 patients (timings-patients.ts).
-      ...(await patientTimings(page, openAtRest, (measure) => repeat(runs, measure))),
+      ...(await patientTimings(page, openAtRest, repeat)),
       // Issue 25: the Summary over ~244,000 results, from the menu until its chart is drawn.
-      summaryToChart: await repeat(runs, () => summaryToChart(page, openAtRest)),
+      summaryToChart: await repeat('summaryToChart', () => summaryToChart(page, openAtRest)),
       // Issue 34: Kiosk Inventory at 3,000 kiosks, a kiosk's page, and Save on Create Clinic.
-      kioskNextPageToRows: await repeat(runs, () => kioskNextPageToRows(page, openAtRest)),
-      kioskChipApplied: await repeat(runs, () => kioskChipApplied(page, openAtRest)),
-      kioskLinkToPage: await repeat(runs, () => kioskLinkToPage(page, openAtRest)),
-      clinicCreateSaveToRecord: await repeat(runs, () => clinicCreateSaveToRecord(page, openAtRest, quiet)),
+      kioskNextPageToRows: await repeat('kioskNextPageToRows', () => kioskNextPageToRows(page, openAtRest)),
+      kioskChipApplied: await repeat('kioskChipApplied', () => kioskChipApplied(page, openAtRest)),
+      kioskLinkToPage: await repeat('kioskLinkToPage', () => kioskLinkToPage(page, openAtRest)),
+      clinicCreateSaveToRecord: await repeat('clinicCreateSaveToRecord', () =>
+        clinicCreateSaveToRecord(page, openAtRest, quiet),
+      ),
       // Issue 35: Kiosk Orders at 20,000 orders, an order's page, Approve, and Running Low (timings-orders.ts).
-      ordersTabToRows: await repeat(runs, () => ordersTabToRows(page, openAtRest)),
-      orderLinkToTimeline: await repeat(runs, () => orderLinkToTimeline(page, openAtRest)),
-      approveToState: await repeat(runs, () => approveToState(page, openAtRest, quiet)),
-      runningLowLinkToRows: await repeat(runs, () => runningLowLinkToRows(page, openAtRest)),
+      ordersTabToRows: await repeat('ordersTabToRows', () => ordersTabToRows(page, openAtRest)),
+      orderLinkToTimeline: await repeat('orderLinkToTimeline', () => orderLinkToTimeline(page, openAtRest)),
+      approveToState: await repeat('approveToState', () => approveToState(page, openAtRest, quiet)),
+      runningLowLinkToRows: await repeat('runningLowLinkToRows', () =>
+        runningLowLinkToRows(page, openAtRest),
+      ),
       // Issue 36: Support Queries at 10,000 queries, a 200-message thread, a reply, and the badge's
       // poll (timings-support.ts).
-      queriesViewToRows: await repeat(runs, () => queriesViewToRows(page, openAtRest)),
-      threadLinkToMessages: await repeat(runs, () => threadLinkToMessages(page, openAtRest)),
-      replyToThread: await repeat(runs, () => replyToThread(page, openAtRest, quiet)),
-      badgePollMainThread: await repeat(runs, async () => {
+      queriesViewToRows: await repeat('queriesViewToRows', () => queriesViewToRows(page, openAtRest)),
+      threadLinkToMessages: await repeat('threadLinkToMessages', () =>
+        threadLinkToMessages(page, openAtRest),
+      ),
+      replyToThread: await repeat('replyToThread', () => replyToThread(page, openAtRest, quiet)),
+      badgePollMainThread: await repeat('badgePollMainThread', async () => {
         await queriesAtRest(page, openAtRest);
         const cdp = await context.newCDPSession(page);
         try {
@@ -242,13 +267,15 @@ const timingsAtScale = async (
       }),
       // Issue 37: Users at ~240 staff, a user's Activity and a patient's Access over 1,000,000 audit
       // events, and Save on Settings (timings-access.ts).
-      usersLinkToRows: await repeat(runs, () => usersLinkToRows(page, openAtRest)),
-      activityTabToRows: await repeat(runs, () => activityTabToRows(page, openAtRest)),
-      accessTabToRows: await repeat(runs, () => accessTabToRows(page, openAtRest)),
-      settingsSaveToSaved: await repeat(runs, () => settingsSaveToSaved(page, openAtRest, quiet)),
+      usersLinkToRows: await repeat('usersLinkToRows', () => usersLinkToRows(page, openAtRest)),
+      activityTabToRows: await repeat('activityTabToRows', () => activityTabToRows(page, openAtRest)),
+      accessTabToRows: await repeat('accessTabToRows', () => accessTabToRows(page, openAtRest)),
+      settingsSaveToSaved: await repeat('settingsSaveToSaved', () =>
+        settingsSaveToSaved(page, openAtRest, quiet),
+      ),
       // Issue 26, last (the doctor signs in): Telemedicine, the queue, the live page and its notes.
-      ...(await doctorTimings(page, url, quiet, db, (measure) => repeat(runs, measure))),
-    };
+      ...(await doctorTimings(page, url, quiet, db, repeat)),
+    });
   } finally {
     await context.close();
   }
