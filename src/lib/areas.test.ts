@@ -5,8 +5,10 @@ import {
   areaOfOperation,
   areaRefusal,
   AREAS,
+  areasOfOperation,
   grantOf,
   grants,
+  grantsCall,
   OPERATION_AREAS,
   TAG_AREAS,
 } from './areas';
@@ -58,6 +60,17 @@ describe('areas (docs/shell.md, "Roles and areas")', () => {
     expect(grants(['support'], 'orders')).toBe(false);
     expect(grants(['support'], 'signed-in')).toBe(true);
     expect(grants(null, 'audit')).toBe(true);
+  });
+
+  it("opens the Export screen's calls to `export` too, and nothing else of Patients", () => {
+    expect(areasOfOperation('filterPatients')).toEqual(['patients', 'export']);
+    expect(areasOfOperation('getPatient')).toEqual(['patients']);
+    expect(grantsCall(['export'], 'filterPatients')).toBe(true);
+    expect(grantsCall(['export'], 'filterResults')).toBe(true);
+    expect(grantsCall(['export'], 'getPatient')).toBe(false);
+    expect(grantsCall(['export'], 'filterScreeningSessions')).toBe(false);
+    expect(grantsCall(['support'], 'filterPatients')).toBe(false);
+    expect(grantsCall(['patients'], 'filterPatients')).toBe(true);
   });
 
   it('words the refusal with the area label', () => {

@@ -147,6 +147,24 @@ export const areaOfOperation = (operationId: string): CallArea =>
   'signed-in';
 
 /**
+ * Calls that another area's screen makes too: the call answers a role with its own area (above) or
+ * with any of these (docs/shell.md, "Roles and areas", "A call of several areas"). The Export
+ * screen (area `export`) streams the patients and the results in the applied filter, so a role with
+ * `export` but not `patients` exports them; the Patients screens (routes and menu, area `patients`)
+ * stay closed to it, and a call's refusal still names its own area.
+ */
+export const ALSO_OPENED_BY: Readonly<Partial<Record<OperationId, readonly Area[]>>> = {
+  filterPatients: ['export'],
+  filterResults: ['export'],
+};
+
+/** Every area that opens a call: its own first, then those of ALSO_OPENED_BY. */
+export const areasOfOperation = (operationId: string): readonly CallArea[] => [
+  areaOfOperation(operationId),
+  ...((ALSO_OPENED_BY as Partial<Record<string, readonly Area[]>>)[operationId] ?? []),
+];
+
+/**
  * The areas of a user's role: `null` = every area (not an administrator, or a role answer without
  * `permissions`, as today's backend may give).
  */
@@ -159,6 +177,10 @@ export const grantOf = (
 
 export const grants = (grant: AreaGrant, area: CallArea): boolean =>
   area === 'signed-in' || area === 'public' || grant === null || grant.includes(area);
+
+/** Whether a role may make the call: one of the areas that open it is granted. */
+export const grantsCall = (grant: AreaGrant, operationId: string): boolean =>
+  areasOfOperation(operationId).some((area) => grants(grant, area));
 
 /** "Your role does not include Support." */
 export const areaRefusal = (area: Area): string => `Your role does not include ${AREA_LABELS[area]}.`;

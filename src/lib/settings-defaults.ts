@@ -20,4 +20,8 @@ export const SETTINGS_DEFAULTS = {
   currency: 'INR',
   /** A user not signed in for this many days is inactive (the users filter). */
   inactive_days: 90,
+  /** Disable staff accounts not signed in for `disable_inactive_after_days` (docs/users.md): off by default. */
+  disable_inactive_users: false,
+  /** The days of that rule, used once it is turned on. */
+  disable_inactive_after_days: 180,
 } as const;

@@ -4,6 +4,7 @@ import { createDemoDb, type DemoDb, parseArrivalSeconds, parseProposedSetting } 
 import type { DemoFaults } from './faults';
 import { createDemoDispatcher } from './handlers';
 import { configureDeliveries, fetchTransport } from './handlers/deliveries';
+import { type RecordAnswer, recordScreeningSession } from './handlers/screening-record';
 import { clearSnapshots, loadSnapshot, saveSnapshot } from './idb-store';
 import { normaliseScale, parseDemoScale } from './seed';
 
@@ -16,6 +17,11 @@ export interface DemoApiControl {
   setProposed: (served: boolean) => void;
   /** Seconds between new consultation requests (docs/demo-api.md); 0 stops them. */
   setArrivalSeconds: (seconds: number) => void;
+  /**
+   * The kiosk's side of a screening, as `POST /__demo/screening-session` (docs/demo-api.md): one
+   * session with its results, audited, and `result.recorded` sent to the integrations.
+   */
+  recordScreeningSession: (input: unknown) => RecordAnswer;
   scale: number;
 }
 
@@ -184,6 +190,12 @@ export const startDemoApi = async (): Promise<void> => {
     },
     setArrivalSeconds: (seconds) => {
       db.arrivalMs = Math.max(0, seconds) * 1000;
+    },
+    recordScreeningSession: (input) => {
+      const answer = recordScreeningSession(db, input);
+      // The audit event and the deliveries are kept; the session itself lasts until a reload.
+      if (answer.status === 200) void persist(db, key);
+      return answer;
     },
     scale: db.scale,
   };

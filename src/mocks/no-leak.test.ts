@@ -246,8 +246,11 @@ const plantMarkers = (db: DemoDb): void => {
   for (const i of db.kiosks) i.serial_number += mark('i', i.id, 's');
   for (const o of db.orders) {
     o.notes = `${o.notes ?? ''}${mark('o', o.id, 'n')}`;
-    for (const event of o.events) if (event.reason !== null) event.reason += ` ${mark('o', o.id, 'r')}`;
   }
+  // An order's history lines are its audit events (docs/audit.md, "Timelines read the trail").
+  for (const event of db.auditEvents)
+    if (event.line?.entity === 'order' && event.line.reason !== null && event.entity_id !== null)
+      event.line.reason += ` ${mark('o', event.entity_id, 'r')}`;
   // A query's subject and public messages (`t`), and its internal notes (`n`: no customer reads them).
   for (const q of db.queries) {
     q.subject += mark('q', q.id, 's');

@@ -8,6 +8,7 @@ import { createDemoHandlers } from './handlers';
 import { REMOTE_ADDRESS_HEADER } from './handlers/public-results';
 import { configureDeliveries, DEFAULT_BACKOFF_MS } from './handlers/deliveries';
 import { nodeHttpTransport } from './handlers/deliveries-node';
+import { recordScreeningSession } from './handlers/screening-record';
 import { runProviderState } from './provider-states';
 
 export interface DemoServerOptions {
@@ -133,7 +134,10 @@ const parseJson = (body: Buffer): { ok: true; value: unknown } | { ok: false } =
   }
 };
 
-/** The control routes under /__demo: reset, faults and Pact provider states. */
+/**
+ * The control routes under /__demo: reset, faults, Pact provider states, and the kiosk's side of a
+ * screening (`POST /__demo/screening-session`, docs/demo-api.md, "Control routes").
+ */
 const control = (
   db: DemoDb,
   method: string,
@@ -162,6 +166,8 @@ const control = (
       return { status: 200, body: { faults: db.faults } };
     case 'POST /__demo/provider-states':
       return runProviderState(db, json.value);
+    case 'POST /__demo/screening-session':
+      return recordScreeningSession(db, json.value);
     default:
       return { status: 404, body: { error: true, message: `Unknown demo control route: ${route}` } };
   }
@@ -244,6 +250,7 @@ const handle = async (
     sendJson(request, response, early.status, early.body);
     return;
   }
+  const started = performance.now();
   const answer = await getResponse(handlers, toFetchRequest(request, url, body ?? Buffer.alloc(0)));
   if (!answer) {
     sendJson(request, response, 404, { error: true, message: `Not found: ${method} ${url.pathname}` });
@@ -254,8 +261,15 @@ const handle = async (
     request.socket.destroy();
     return;
   }
-  response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), ...corsHeaders(request) });
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  const payload = Buffer.from(await answer.arrayBuffer());
+  response.writeHead(answer.status, {
+    ...Object.fromEntries(answer.headers),
+    ...corsHeaders(request),
+    // The time the demo API took (the bench's waterfall reads it; docs/performance.md).
+    'Server-Timing': `app;dur=${(performance.now() - started).toFixed(1)}`,
+    'Timing-Allow-Origin': '*',
+  });
+  response.end(payload);
 };
 
 /** The demo API over real HTTP (`npm run demo-api`, Pact verification, tests). */

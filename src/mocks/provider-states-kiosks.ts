@@ -1,4 +1,5 @@
 import type { DemoDb } from './db';
+import { replaceTimeline } from './handlers/audit-index';
 import type { ProviderStateHandler } from './provider-states';
 import type { DemoKiosk } from './types';
 
@@ -48,8 +49,6 @@ const ensureForcedRelease = (db: DemoDb): number => {
   return newest.version_code;
 };
 
-const nextEventId = (db: DemoDb): number => Math.max(0, ...db.kioskEvents.map((event) => event.id)) + 1;
-
 /**
  * A kiosk of the customer, deployed at an active clinic of theirs with a configuration, under the
  * serial number given, at version 1, its history two lines: received, then installed.
@@ -84,34 +83,35 @@ const deployForCustomer = (db: DemoDb, customerId: number, serial: string): Demo
     created_at: received,
     updated_at: installed,
   } satisfies Partial<DemoKiosk>);
-  const events = db.kioskEvents;
-  for (let index = events.length - 1; index >= 0; index -= 1)
-    if (events[index]?.kiosk_id === kiosk.id) events.splice(index, 1);
-  const base = { kiosk_id: kiosk.id, by_user_id: 1 };
-  db.kioskEvents.push(
+  // Its history is the trail's (docs/audit.md, "Timelines read the trail").
+  replaceTimeline(db, 'kiosk', kiosk.id, [
     {
-      ...base,
-      id: nextEventId(db),
       at: received,
-      action: 'received',
-      from_status: null,
-      from_clinic_id: null,
-      to_status: 'in_stock',
-      to_clinic_id: null,
-      reason: 'Received from the manufacturer.',
+      by: 1,
+      line: {
+        entity: 'kiosk',
+        action: 'received',
+        from_status: null,
+        from_clinic_id: null,
+        to_status: 'in_stock',
+        to_clinic_id: null,
+        reason: 'Received from the manufacturer.',
+      },
     },
     {
-      ...base,
-      id: nextEventId(db) + 1,
       at: installed,
-      action: 'moved',
-      from_status: 'in_stock',
-      from_clinic_id: null,
-      to_status: 'deployed',
-      to_clinic_id: clinic.id,
-      reason: 'Installed at the clinic.',
+      by: 1,
+      line: {
+        entity: 'kiosk',
+        action: 'moved',
+        from_status: 'in_stock',
+        from_clinic_id: null,
+        to_status: 'deployed',
+        to_clinic_id: clinic.id,
+        reason: 'Installed at the clinic.',
+      },
     },
-  );
+  ]);
   return kiosk;
 };
 

@@ -1,4 +1,5 @@
 import type { DemoDb } from './db';
+import { replaceTimeline } from './handlers/audit-index';
 import type { ProviderStateHandler } from './provider-states';
 import type { DemoOrder, DemoOrderEvent, DemoOrderStatus } from './types';
 
@@ -73,12 +74,22 @@ const orderAt = (db: DemoDb, status: DemoOrderStatus, foreign: boolean): DemoOrd
             },
           ]
         : [],
-    events,
     version: events.length,
     created_at: at(24),
     updated_at: events[events.length - 1]?.at ?? at(24),
   };
   db.orders.splice(0, db.orders.length, order);
+  // Its history is the trail's (docs/audit.md, "Timelines read the trail").
+  replaceTimeline(
+    db,
+    'order',
+    order.id,
+    events.map(({ id: _id, at: when, by_user_id, ...line }) => ({
+      at: when,
+      by: by_user_id,
+      line: { entity: 'order', ...line },
+    })),
+  );
   return order;
 };
 

@@ -1,4 +1,5 @@
 import type { DemoDb } from './db';
+import { replaceTimeline } from './handlers/audit-index';
 import type { ProviderStateHandler } from './provider-states';
 import { TINY_PDF, TINY_PNG } from './seed-queries';
 import type {
@@ -156,12 +157,22 @@ const onlyQuery = (db: DemoDb, status: DemoQueryStatus, foreign: boolean, note: 
     resolved_at: status === 'resolved' ? at(2) : null,
     closed_at: null,
     messages,
-    events,
     version: events.length,
     created_at: at(5),
     updated_at: events.at(-1)?.at ?? at(5),
   };
   db.queries.splice(0, db.queries.length, query);
+  // Its history is the trail's (docs/audit.md, "Timelines read the trail").
+  replaceTimeline(
+    db,
+    'query',
+    QUERY_ID,
+    events.map(({ id: _id, at: when, by_user_id, ...line }) => ({
+      at: when,
+      by: by_user_id,
+      line: { entity: 'query', ...line },
+    })),
+  );
   const attachments = messages.flatMap((message) =>
     message.attachments.map((file) => ({
       id: file.id,

@@ -1,12 +1,13 @@
 import { patientCountFor } from './screening/seed-patients';
 import { MAX_SCALE } from './seed-records';
+import { lineEvent } from './handlers/audit-line';
 import type {
-  DemoAuditAction,
   DemoAuditArchive,
-  DemoAuditChange,
   DemoAuditEvent,
-  DemoOrder,
+  DemoAuditLine,
+  DemoKioskEvent,
   DemoOrderEvent,
+  DemoQueryEvent,
   DemoUser,
 } from './types';
 
@@ -52,55 +53,50 @@ export const seedAuditArchive = (input: {
   };
 };
 
-/** The order moves the audit trail names (the operation each is the call of). */
-const ORDER_MOVES: Readonly<Record<DemoOrderEvent['action'], [DemoAuditAction, string]>> = {
-  placed: ['create', 'createOrder'],
-  approved: ['status', 'approveOrder'],
-  rejected: ['status', 'rejectOrder'],
-  dispatched: ['status', 'dispatchOrder'],
-  received: ['status', 'receiveOrder'],
-  cancelled: ['status', 'cancelOrder'],
-};
-
-/** At most this many seeded events: the newest order moves (the snapshot keeps them). */
-export const SEEDED_AUDIT_EVENTS = 2_000;
-
 /**
- * The recorded events the demo starts with: the seeded orders' moves (their history, as the calls
- * would have recorded them), the newest SEEDED_AUDIT_EVENTS, ids after the archive's.
+ * The recorded events the demo starts with: every seeded order's, kiosk's and query's history
+ * (docs/audit.md, "Timelines read the trail"), as the calls would have recorded them, oldest first,
+ * ids after the archive's. The seeds hand these histories to this seed only: no record holds them.
  */
 export const seedAuditEvents = (input: {
-  orders: readonly DemoOrder[];
+  orderEvents: ReadonlyArray<DemoOrderEvent & { order_id: number }>;
+  kioskEvents: readonly DemoKioskEvent[];
+  queryEvents: ReadonlyArray<DemoQueryEvent & { query_id: number }>;
   people: ReadonlyArray<{ id: number; first_name: string; last_name: string }>;
   archive: DemoAuditArchive;
 }): DemoAuditEvent[] => {
   const names = new Map(
     input.people.map((person) => [person.id, `${person.first_name} ${person.last_name}`]),
   );
-  const moves = input.orders
-    .flatMap((order) => order.events.map((event) => ({ order, event })))
-    .sort(
-      (a, b) => a.event.at.localeCompare(b.event.at) || a.order.id - b.order.id || a.event.id - b.event.id,
-    )
-    .slice(-SEEDED_AUDIT_EVENTS);
-  return moves.map(({ order, event }, index): DemoAuditEvent => {
-    const [action, operation] = ORDER_MOVES[event.action];
-    const changes: DemoAuditChange[] = [{ field: 'status', old: event.from_status, new: event.to_status }];
-    if (event.reason !== null) changes.push({ field: 'reason', old: null, new: event.reason });
-    const fields = changes.map((change) => change.field).join(', ');
-    const words = operation.replace(/([A-Z])/g, ' $1').toLowerCase();
-    return {
+  interface Seeded {
+    at: string;
+    by: number | null;
+    entity_id: number;
+    line: DemoAuditLine;
+  }
+  const lines: Seeded[] = [];
+  for (const { id: _id, at, by_user_id, order_id, ...line } of input.orderEvents)
+    lines.push({ at, by: by_user_id, entity_id: order_id, line: { entity: 'order', ...line } });
+  for (const { id: _id, at, by_user_id, kiosk_id, ...line } of input.kioskEvents)
+    lines.push({ at, by: by_user_id, entity_id: kiosk_id, line: { entity: 'kiosk', ...line } });
+  for (const { id: _id, at, by_user_id, query_id, ...line } of input.queryEvents)
+    lines.push({ at, by: by_user_id, entity_id: query_id, line: { entity: 'query', ...line } });
+  // Oldest first, then by record: the same order on every start.
+  const order = ['order', 'kiosk', 'query'];
+  lines.sort(
+    (a, b) =>
+      (a.at < b.at ? -1 : a.at > b.at ? 1 : 0) ||
+      order.indexOf(a.line.entity) - order.indexOf(b.line.entity) ||
+      a.entity_id - b.entity_id,
+  );
+  return lines.map((seeded, index) =>
+    lineEvent({
       id: input.archive.count + index + 1,
-      at: event.at,
-      actor_id: event.by_user_id,
-      actor_name: names.get(event.by_user_id) ?? 'Unknown user',
-      action,
-      operation,
-      entity: 'order',
-      entity_id: order.id,
-      patient_id: null,
-      summary: `${words.charAt(0).toUpperCase()}${words.slice(1)}: order ${order.id} (${fields})`,
-      changes,
-    };
-  });
+      at: seeded.at,
+      actor_id: seeded.by,
+      actor_name: seeded.by === null ? 'System' : (names.get(seeded.by) ?? 'Unknown user'),
+      entity_id: seeded.entity_id,
+      line: seeded.line,
+    }),
+  );
 };

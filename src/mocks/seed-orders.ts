@@ -335,16 +335,20 @@ const fleetOrder = (context: Context, kiosk: DemoKiosk, clinic: DemoClinic, arri
   return draft;
 };
 
-export const seedOrders = (
-  scale: number,
-  now: number,
-  tables: {
-    clinics: readonly DemoClinic[];
-    kiosks: readonly DemoKiosk[];
-    kioskEvents: readonly DemoKioskEvent[];
-    consumables: readonly DemoConsumable[];
-  },
-): DemoOrder[] => {
+interface OrderSources {
+  clinics: readonly DemoClinic[];
+  kiosks: readonly DemoKiosk[];
+  kioskEvents: readonly DemoKioskEvent[];
+  consumables: readonly DemoConsumable[];
+}
+
+/** The orders, and each one's history before the demo: the audit trail's seed (docs/audit.md). */
+export interface SeededOrders {
+  orders: DemoOrder[];
+  orderEvents: Array<DemoOrderEvent & { order_id: number }>;
+}
+
+const build = (scale: number, now: number, tables: OrderSources): SeededOrders => {
   const prng = createPrng(ORDER_SEED);
   const today = Math.floor(now / DAY) * DAY;
   let dispatchId = 0;
@@ -408,11 +412,13 @@ export const seedOrders = (
     const kind: DemoOrderKind = prng.chance(0.35) ? 'kiosk' : 'consumable';
     plan(kind, prng.pick(active), pickStatus(prng, kind));
   }
-  return drafts
+  const orderEvents: SeededOrders['orderEvents'] = [];
+  const orders = drafts
     .sort((a, b) => a.placed - b.placed)
-    .map(({ draft }, index) => {
+    .map(({ draft }, index): DemoOrder => {
       const first = draft.steps[0];
       const last = draft.steps[draft.steps.length - 1];
+      draft.steps.forEach((step, at) => orderEvents.push({ id: at + 1, ...step, order_id: index + 1 }));
       return {
         id: index + 1,
         kind: draft.kind,
@@ -425,10 +431,25 @@ export const seedOrders = (
         query_id: null,
         lines: draft.lines,
         dispatches: draft.dispatches,
-        events: draft.steps.map((step, at) => ({ id: at + 1, ...step })),
         version: draft.steps.length,
         created_at: first?.at ?? iso(today),
         updated_at: last?.at ?? iso(today),
       };
     });
+  return { orders, orderEvents };
 };
+
+const cache = new WeakMap<readonly DemoClinic[], { key: string; value: SeededOrders }>();
+
+/** The orders table and their histories; computed once per seeding (two tables read it). */
+export const seedOrderTables = (scale: number, now: number, tables: OrderSources): SeededOrders => {
+  const key = `${scale}:${now}`;
+  const hit = cache.get(tables.clinics);
+  if (hit?.key === key) return hit.value;
+  const value = build(scale, now, tables);
+  cache.set(tables.clinics, { key, value });
+  return value;
+};
+
+export const seedOrders = (scale: number, now: number, tables: OrderSources): DemoOrder[] =>
+  seedOrderTables(scale, now, tables).orders;

@@ -141,6 +141,8 @@ export interface SeededQueries {
   queries: DemoQuery[];
   queryAttachments: DemoQueryAttachment[];
   queryReads: DemoQueryRead[];
+  /** Each query's history before the demo: the audit trail's seed (docs/audit.md), not a table. */
+  queryEvents: Array<DemoQueryEvent & { query_id: number }>;
 }
 
 interface Ids {
@@ -282,12 +284,12 @@ const add = (b: Builder, draft: Draft): DemoQuery => {
     resolved_at: resolvedAt,
     closed_at: closedAt,
     messages,
-    events,
     version: events.length,
     created_at: iso(draft.created),
     updated_at: [last, ...events.map((event) => event.at)].sort().at(-1) ?? last,
   };
   b.out.queries.push(query);
+  for (const event of events) b.out.queryEvents.push({ ...event, query_id: id });
   return query;
 };
 
@@ -540,7 +542,7 @@ export const seedQueries = (scale: number, now: number, sources: QuerySeedSource
   const key = `${scale}:${now}`;
   const hit = cache.get(sources.clinics);
   if (hit?.key === key) return hit.value;
-  const out: SeededQueries = { queries: [], queryAttachments: [], queryReads: [] };
+  const out: SeededQueries = { queries: [], queryAttachments: [], queryReads: [], queryEvents: [] };
   const b: Builder = {
     prng: createPrng(QUERY_SEED),
     // On the hour: two seeds within the same hour are the same (the fixed SLA cases keep their state).

@@ -7,7 +7,7 @@ import type { DemoData } from './types';
 export { DEMO_CUSTOMER_ID, MAX_CUSTOMERS, MAX_SCALE } from './seed-records';
 
 /** Bump when the seeded data changes shape, so stale persisted browser data is dropped. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 9;
 const SEED = 20_260_301;
 
 export const normaliseScale = (scale: number | undefined): number =>

@@ -11,7 +11,7 @@ import { seedSettings } from './settings';
 import { seedKioskRollouts } from './seed-kiosk-rollouts';
 import { seedKiosks } from './seed-kiosks';
 import { seedNotifications } from './seed-notifications';
-import { seedOrders } from './seed-orders';
+import { seedOrders, seedOrderTables } from './seed-orders';
 import { seedStock, seedStockArchive } from './seed-stock';
 import { seedGeography, seedOriginalGeography } from './seed-geography';
 import {
@@ -111,9 +111,11 @@ export const DEMO_TABLES = defineTables()
     changeable: true,
     seed: ({ scale, now }, { clinics, catalogues }) => seedKiosks(scale, now, clinics, catalogues).kiosks,
   })
+  // The seeded kiosks' histories: the audit trail's seed and the orders' (docs/audit.md, "Timelines
+  // read the trail"). No call writes it and no view reads it: never persisted.
   .table({
     name: 'kioskEvents',
-    changeable: true,
+    changeable: false,
     seed: ({ scale, now }, { clinics, catalogues }) =>
       seedKiosks(scale, now, clinics, catalogues).kioskEvents,
   })
@@ -222,8 +224,18 @@ export const DEMO_TABLES = defineTables()
   .table({
     name: 'auditEvents',
     changeable: true,
-    seed: (_, { orders, users, customers, auditArchive }) =>
-      seedAuditEvents({ orders, people: [...users, ...customers], archive: auditArchive }),
+    // The seeded orders', kiosks' and queries' histories (docs/audit.md, "Timelines read the trail").
+    seed: (
+      { scale, now },
+      { users, customers, clinics, kiosks, kioskEvents, consumables, catalogues, auditArchive },
+    ) =>
+      seedAuditEvents({
+        orderEvents: seedOrderTables(scale, now, { clinics, kiosks, kioskEvents, consumables }).orderEvents,
+        kioskEvents,
+        queryEvents: seedQueries(scale, now, { users, clinics, kiosks, catalogues }).queryEvents,
+        people: [...users, ...customers],
+        archive: auditArchive,
+      }),
   })
   // docs/integrations.md: External Integrations and their delivery log (a PRNG of its own).
   .table({ name: 'integrations', changeable: true, seed: ({ now }) => seedIntegrations(now).integrations })

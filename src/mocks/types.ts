@@ -27,6 +27,10 @@ export interface DemoUser {
   version?: number;
   /** The administrator who created the account; null for the seeded ones. */
   created_by?: number | null;
+  /** When an administrator last enabled the account: the inactivity clock restarts (docs/users.md). */
+  enabled_at?: string | null;
+  /** Why the demo API disabled the account on its own ("Disabled: not signed in for 180 days."); null otherwise. */
+  disabled_reason?: string | null;
 }
 
 /** A customer (clinic operator). Its id is the customer's user id: camps and clinics point at it. */
@@ -335,7 +339,6 @@ export interface DemoOrder extends Versioned {
   query_id: number | null;
   lines: DemoOrderLine[];
   dispatches: DemoOrderDispatch[];
-  events: DemoOrderEvent[];
 }
 
 /** What a discussion topic may link to (docs/discussions.md); never a patient. */
@@ -477,7 +480,6 @@ export interface DemoQuery extends Versioned {
   resolved_at: string | null;
   closed_at: string | null;
   messages: DemoQueryMessage[];
-  events: DemoQueryEvent[];
 }
 
 /** An attachment's bytes (base64), kept apart so lists and threads stay small. */
@@ -523,6 +525,9 @@ export interface DemoSettings {
   reorder_safety_days: number;
   currency: DemoCurrency;
   inactive_days: number;
+  /** Scheduled disabling of inactive staff accounts (docs/users.md, "Disabling inactive accounts"). */
+  disable_inactive_users: boolean;
+  disable_inactive_after_days: number;
   version: number;
   updated_at: string;
   updated_by: number | null;
@@ -588,7 +593,20 @@ export interface DemoAuditEvent {
   patient_id: number | null;
   summary: string;
   changes: DemoAuditChange[];
+  /**
+   * The record's timeline line when the event is a step of its workflow (an order's move, a kiosk's
+   * move, a query's status or triage): what Order, Kiosk and Query Details show as their history
+   * (docs/audit.md, "Timelines read the trail"). Kept inside the demo: filterAuditEvents answers
+   * without it.
+   */
+  line?: DemoAuditLine;
 }
+
+/** A timeline line of an order, a kiosk or a query, as its audit event carries it. */
+export type DemoAuditLine =
+  | ({ entity: 'order' } & Omit<DemoOrderEvent, 'id' | 'at' | 'by_user_id'>)
+  | ({ entity: 'kiosk' } & Omit<DemoKioskEvent, 'id' | 'at' | 'by_user_id' | 'kiosk_id'>)
+  | ({ entity: 'query' } & Omit<DemoQueryEvent, 'id' | 'at' | 'by_user_id'>);
 
 /**
  * The audit trail's history before the demo started (docs/audit.md, "Demo data"): a few numbers from

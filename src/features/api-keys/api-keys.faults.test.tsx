@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { type DemoApi, serveDemoApi } from '@tests/unit/demo-api';
+import { tokenAtom } from '@/atoms/session';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { resetUnauthorizedState } from '@/lib/http/client';
+import { type DemoApi, type DemoFaults, serveDemoApi } from '@tests/unit/demo-api';
 import {
   advance,
   callsFor,
@@ -200,6 +203,85 @@ describe('API Secret Key: beyond the five faults', { timeout: 30_000 }, () => {
     const { demo, toasts } = await confirmMove('stale', 'Revoke');
     await expectToast(toasts, 'Error', /changed by someone else/);
     expect(statusOf(demo, KEY).revoked).toBe(false);
+    expectHealthy();
+  });
+});
+
+/**
+ * Create key's clinic picker (POST v3/Clinic/filter, the customer's clinics; reused from the
+ * lists' filters), beyond the case list of docs/reliability.md: a 401 signs out; under a 403, a
+ * 500, a dropped connection or a slow answer the picker is only logged (no toast: "All clinics"
+ * still works), offers no clinic until it answers, and the name typed stays.
+ */
+type PickerFault = '401' | '403' | '500' | 'network' | 'slow';
+const PICKER_FAULTS: readonly PickerFault[] = ['401', '403', '500', 'network', 'slow'];
+const CLINICS_CALL = '/v3/Clinic/filter';
+
+const pickerFault = (fault: PickerFault): DemoFaults => {
+  switch (fault) {
+    case '401':
+      return { failures: [{ path: CLINICS_CALL, status: 401, message: 'Session ended (test)' }] };
+    case '403':
+      return { failures: [{ path: CLINICS_CALL, status: 403, message: 'Forbidden (test)' }] };
+    case '500':
+      return faultFor('500-message', CLINICS_CALL);
+    case 'network':
+      return faultFor('network', CLINICS_CALL);
+    case 'slow':
+      return { latencyMs: SLOW_MS };
+  }
+};
+
+describe("Create key's clinic picker under faults", { timeout: 30_000 }, () => {
+  let replace: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    resetUnauthorizedState();
+  });
+
+  it.each(PICKER_FAULTS)('POST v3/Clinic/filter under %s', async (fault) => {
+    // The screen asks for the clinics as it opens (the dialog reuses the answer): faulted from the start.
+    const harness = await loadFaultCase({
+      url: URL,
+      user: customerUser,
+      render: 'route',
+      faults: pickerFault(fault),
+    });
+    const { demo, toasts, user } = harness;
+    if (fault === '401') {
+      await skipUntil(() => expect(replace).toHaveBeenCalledWith('/'));
+      expect(harness.store.get(tokenAtom)).toBeNull();
+      return;
+    }
+    if (fault === 'slow') await advance(SLOW_MS);
+    await skipUntil(() => expect(screen.getByText(KEY)).toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create API key' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Nightly export');
+    await user.click(within(dialog).getByRole('radio', { name: 'Only these clinics' }));
+    const options = () =>
+      within(within(dialog).getByLabelText('Clinics of the key')).queryAllByRole('option');
+    if (fault === 'slow') {
+      await advance(SLOW_MS);
+      await skipUntil(() => expect(options().length).toBeGreaterThan(0));
+    } else {
+      // Asked (a 5xx or a dropped connection retried), answered nothing.
+      await skipUntil(() =>
+        expect(demo.count('POST', CLINICS_CALL)).toBeGreaterThanOrEqual(fault === '403' ? 1 : 4),
+      );
+      expect(options()).toHaveLength(0);
+      expectNoToast(toasts);
+    }
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Nightly export');
+    expect(replace).not.toHaveBeenCalled();
     expectHealthy();
   });
 });

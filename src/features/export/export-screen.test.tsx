@@ -13,6 +13,16 @@ import { adminUser, doctorUser } from '@tests/unit/session-fixtures';
 import { ExportScreen } from './index';
 
 const URL_PATH = '/dashboard/export';
+/** The seeded support agent (role 4), given Export only for the test. */
+const exportOnlyUser: User = {
+  id: 9010,
+  user_type: 'Administrator',
+  is_expose_api: false,
+  first_name: 'Sam',
+  last_name: 'Fernandes',
+  email: 'support@example.com',
+  role: { id: 4, name: 'Support Agent', permissions: ['export'] },
+};
 const PATIENTS_CALL = '/v3/patient/filter';
 const CONSULTATIONS_CALL = '/v3/consultation/filter';
 const FORMULA = '=HYPERLINK("http://x")';
@@ -123,6 +133,18 @@ describe('the Export screen', () => {
     expect(await csvRows(downloads[0]!)).toHaveLength(total + 1);
     const pages = demo.bodies(PATIENTS_CALL).map((body) => body as { page: number; limit: number });
     expect(pages.filter((body) => body.limit === 500).map((body) => body.page)).toEqual([1, 2, 2, 3]);
+  });
+
+  it('works for a role with Export but not Patients (docs/shell.md, "A call of several areas")', async () => {
+    const demo = serveDemoApi();
+    const role = demo.db.catalogues.roles.find(({ id }) => id === 4)!;
+    role.permissions = ['export'];
+    const { user } = render(exportOnlyUser, demo);
+    expect(await readyCount('Patients')).toBeGreaterThan(500);
+    expect(await readyCount('Results')).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Export patients' }));
+    expect(await within(card('Patients')).findByText(/Downloaded patients-/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your role does not include/)).not.toBeInTheDocument();
   });
 
   it('says when nothing is in scope and offers no export', async () => {

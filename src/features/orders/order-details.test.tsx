@@ -60,15 +60,27 @@ describe('Order Details (administrator)', () => {
     // The other administrator's Approve lands first.
     const at = '2026-06-01T10:02:00.000Z';
     Object.assign(order, { status: 'approved', version: order.version + 1, updated_at: at });
-    order.events.push({
-      id: order.events.length + 1,
+    // Its history line is the trail's event (docs/audit.md, "Timelines read the trail").
+    demo.db.auditEvents.push({
+      id: (demo.db.auditEvents.at(-1)?.id ?? 0) + 1,
       at,
-      by_user_id: 1,
-      action: 'approved',
-      from_status: 'placed',
-      to_status: 'approved',
-      reason: null,
-      detail: null,
+      actor_id: 1,
+      actor_name: 'Asha Rao',
+      action: 'status',
+      operation: 'approveOrder',
+      entity: 'order',
+      entity_id: order.id,
+      patient_id: null,
+      summary: '',
+      changes: [],
+      line: {
+        entity: 'order',
+        action: 'approved',
+        from_status: 'placed',
+        to_status: 'approved',
+        reason: null,
+        detail: null,
+      },
     });
     const before = JSON.stringify(stored(demo, order.id));
     await user.click(screen.getByRole('button', { name: 'Approve' }));

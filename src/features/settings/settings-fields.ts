@@ -112,12 +112,30 @@ export const INACTIVE_DAYS = setting(
   SETTINGS_DEFAULTS.inactive_days,
 );
 
+/** The days of the scheduled disabling of inactive staff accounts (docs/users.md). */
+export const DISABLE_DAYS = setting(
+  'disable_inactive_after_days',
+  'disable_inactive_after_days',
+  'Inactive days before disabling',
+  'days',
+  RECORD.disable_inactive_after_days,
+  SETTINGS_DEFAULTS.disable_inactive_after_days,
+);
+
+/** The switch of that rule: its form value is 'true' or 'false' (the form holds text). */
+export const DISABLE_INACTIVE = {
+  key: 'disable_inactive_users',
+  label: 'Disable inactive staff accounts',
+  default: SETTINGS_DEFAULTS.disable_inactive_users,
+} as const;
+
 export const NUMBER_SETTINGS: readonly NumberSetting[] = [
   HEARTBEAT,
   ...PRIORITIES.flatMap(slaSettings),
   LEAD_DAYS,
   SAFETY_DAYS,
   INACTIVE_DAYS,
+  DISABLE_DAYS,
 ];
 
 export const CURRENCIES = Object.values(SettingsCurrency);
@@ -138,11 +156,14 @@ export const hintOf = (field: NumberSetting): string =>
 /** The form's values: what the inputs hold (text), one key per setting. */
 export type SettingsValues = Record<string, string>;
 /** The values once checked: numbers, and the currency's code. */
-export type CheckedSettings = Record<string, number | string>;
+export type CheckedSettings = Record<string, number | string | boolean>;
 export type SettingsEntityForm = EntityForm<SettingsValues, CheckedSettings>;
 
 export const valuesOf = (settings: Settings): SettingsValues => {
-  const values: SettingsValues = { currency: settings.currency };
+  const values: SettingsValues = {
+    currency: settings.currency,
+    [DISABLE_INACTIVE.key]: String(settings.disable_inactive_users),
+  };
   for (const field of NUMBER_SETTINGS) {
     values[field.key] = String(numberAt(settings, field.path));
   }
@@ -170,6 +191,7 @@ const numberSchema = (field: NumberSetting) =>
 export const FORM_SCHEMA = z.object({
   ...Object.fromEntries(NUMBER_SETTINGS.map((field) => [field.key, numberSchema(field)])),
   currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
+  [DISABLE_INACTIVE.key]: z.boolean(),
 }) as unknown as z.ZodType<CheckedSettings>;
 
 /** Text to numbers ('' is missing, 'abc' is not a number) before the schema checks them. */
@@ -177,6 +199,7 @@ export const toChecked = (values: SettingsValues): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(values).map(([key, text]): [string, unknown] => {
       if (key === 'currency') return [key, text];
+      if (key === DISABLE_INACTIVE.key) return [key, text === 'true'];
       const trimmed = text.trim();
       return [key, trimmed === '' ? undefined : Number(trimmed)];
     }),
@@ -189,6 +212,8 @@ export const FORM_FIELDS: Readonly<Record<string, FieldText>> = Object.fromEntri
   ),
   ['currency', { label: 'Currency' }],
   [INACTIVE_DAYS.key, { label: INACTIVE_DAYS.label }],
+  [DISABLE_INACTIVE.key, { label: DISABLE_INACTIVE.label }],
+  [DISABLE_DAYS.key, { label: DISABLE_DAYS.label }],
 ]);
 
 /** The update body from the checked values and the version the page showed. */
@@ -211,10 +236,14 @@ export const bodyOf = (checked: CheckedSettings, version: number) => {
     reorder_safety_days: number(SAFETY_DAYS.key),
     currency: checked.currency as Settings['currency'],
     inactive_days: number(INACTIVE_DAYS.key),
+    disable_inactive_users: checked[DISABLE_INACTIVE.key] === true,
+    disable_inactive_after_days: number(DISABLE_DAYS.key),
     version,
   };
 };
 
 /** A 422's `field` ('sla.high.first_response') as the form's key ('sla_high_first_response'). */
 export const keyOfPath = (path: string): string | null =>
-  path === 'currency' ? 'currency' : (NUMBER_SETTINGS.find((field) => field.path === path)?.key ?? null);
+  path === 'currency' || path === DISABLE_INACTIVE.key
+    ? path
+    : (NUMBER_SETTINGS.find((field) => field.path === path)?.key ?? null);

@@ -4,6 +4,8 @@ import { errorIdOf } from '@/components/field';
 
 import {
   CURRENCIES,
+  DISABLE_DAYS,
+  DISABLE_INACTIVE,
   durationText,
   HEARTBEAT,
   hintOf,
@@ -97,6 +99,33 @@ const CurrencyControl = ({ form }: { form: SettingsEntityForm }) => {
   );
 };
 
+/** The switch of the scheduled disabling of inactive staff accounts (its form value is 'true' or 'false'). */
+const DisableInactiveControl = ({ form }: { form: SettingsEntityForm }) => {
+  const { key } = DISABLE_INACTIVE;
+  const id = form.idOf(key);
+  const on = form.form.watch(key) === 'true';
+  return (
+    <div className="ui-field settings-field">
+      <label htmlFor={id} className="settings-switch">
+        <input
+          id={id}
+          type="checkbox"
+          checked={on}
+          onChange={(event) => {
+            form.form.setValue(key, String(event.target.checked), { shouldDirty: true });
+          }}
+          aria-describedby={hintIdOf(id)}
+        />{' '}
+        {DISABLE_INACTIVE.label}
+      </label>
+      <small id={hintIdOf(id)} className="settings-hint">
+        Off by default. When on, every active staff account not signed in for the days below is disabled when
+        the settings are saved and when it tries to sign in (never yours, never the last active Super Admin).
+      </small>
+    </div>
+  );
+};
+
 /** Settings' sections (docs/settings.md): Kiosks, Support, Consumables, Money, Users. */
 export const SettingsSections = ({ form }: { form: SettingsEntityForm }) => (
   <>
@@ -126,6 +155,8 @@ export const SettingsSections = ({ form }: { form: SettingsEntityForm }) => (
     </Section>
     <Section title="Users" note="A user not signed in for this long counts as inactive in the users filter.">
       <NumberControl form={form} field={INACTIVE_DAYS} />
+      <DisableInactiveControl form={form} />
+      <NumberControl form={form} field={DISABLE_DAYS} />
     </Section>
   </>
 );

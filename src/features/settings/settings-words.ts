@@ -2,7 +2,7 @@ import type { SummaryItem } from '@/components/resource/record-definition';
 import type { Settings } from '@/generated/model';
 import { formatDisplayDateTime } from '@/lib/dates';
 
-import { durationText, NUMBER_SETTINGS, valuesOf } from './settings-fields';
+import { DISABLE_INACTIVE, durationText, NUMBER_SETTINGS, valuesOf } from './settings-fields';
 
 /** Every setting as a line (label, value in words): what a 409 compares. */
 export const settingsSummary = (settings: Settings): SummaryItem[] => {
@@ -13,6 +13,7 @@ export const settingsSummary = (settings: Settings): SummaryItem[] => {
       durationText(Number(values[field.key]), field.unit),
     ]),
     ['Currency', settings.currency],
+    [DISABLE_INACTIVE.label, settings.disable_inactive_users ? 'On' : 'Off'],
   ];
 };
 

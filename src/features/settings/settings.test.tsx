@@ -56,6 +56,37 @@ describe('Settings (docs/settings.md)', () => {
     expect(history).toHaveTextContent('nobody has changed them yet');
   });
 
+  it('turns on the disabling of inactive staff accounts: off by default, its range, and its effect on save', async () => {
+    const { demo, user } = await open();
+    const users = screen.getByRole('group', { name: 'Users' });
+    const box = within(users).getByRole('checkbox', { name: 'Disable inactive staff accounts' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/^Off by default\./);
+    expect(field('Inactive days before disabling')).toHaveValue('180');
+    expect(field('Inactive days before disabling')).toHaveAccessibleDescription(
+      'Whole days from 30 to 730. Default 180 days.',
+    );
+    const sam = demo.db.user(9010)!;
+    sam.last_sign_in_at = new Date(NOW.getTime() - 40 * 86_400_000).toISOString();
+    await user.click(box);
+    await user.clear(field('Inactive days before disabling'));
+    await user.type(field('Inactive days before disabling'), '20');
+    await user.click(save());
+    expect(
+      await screen.findByText('Inactive days before disabling must be a whole number from 30 to 730 days'),
+    ).toBeTruthy();
+    await user.clear(field('Inactive days before disabling'));
+    await user.type(field('Inactive days before disabling'), '30');
+    await user.click(save());
+    expect(await screen.findByRole('status')).toHaveTextContent('(version 2)');
+    expect(demo.bodies(CALL).at(-1)).toMatchObject({
+      disable_inactive_users: true,
+      disable_inactive_after_days: 30,
+    });
+    expect(sam).toMatchObject({ status: false, disabled_reason: 'Disabled: not signed in for 30 days.' });
+    expect(demo.db.user(1)!.status).not.toBe(false);
+  });
+
   it('saves every field with the version it read, then says Saved and who saved', async () => {
     const { demo, user } = await open();
     await user.clear(field('Heartbeat staleness'));

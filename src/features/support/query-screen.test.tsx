@@ -147,14 +147,26 @@ describe('The query page (administrator)', () => {
     const row = stored(demo, query.id);
     const at = new Date(Date.parse(row.updated_at) + 60_000).toISOString();
     Object.assign(row, { status: 'resolved', resolved_at: at, version: row.version + 1, updated_at: at });
-    row.events.push({
-      id: 99,
+    // Its history line is the trail's event (docs/audit.md, "Timelines read the trail").
+    demo.db.auditEvents.push({
+      id: (demo.db.auditEvents.at(-1)?.id ?? 0) + 1,
       at,
-      by_user_id: 1,
-      action: 'resolved',
-      from_status: 'in_progress',
-      to_status: 'resolved',
-      detail: null,
+      actor_id: 1,
+      actor_name: 'Asha Rao',
+      action: 'status',
+      operation: 'setQueryStatus',
+      entity: 'query',
+      entity_id: query.id,
+      patient_id: null,
+      summary: '',
+      changes: [],
+      line: {
+        entity: 'query',
+        action: 'resolved',
+        from_status: 'in_progress',
+        to_status: 'resolved',
+        detail: null,
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     const dialog = await screen.findByRole('alertdialog', { name: /^Resolve query/ });

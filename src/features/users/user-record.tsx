@@ -45,7 +45,8 @@ const summary = (user: StaffUser): readonly SummaryItem[] => [
   ['Name', user.name],
   ['Email', user.email],
   ['Role', user.role.name],
-  ['Status', statusText(user)],
+  // The demo API's own reason when it disabled the account ('Disabled: not signed in for 180 days.').
+  ['Status', (!user.status && user.disabled_reason) || statusText(user)],
   ['Expires', expiryText(user)],
   ['Last sign-in', lastSignInText(user)],
   [

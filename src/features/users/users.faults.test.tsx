@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { serveDemoApi } from '@tests/unit/demo-api';
+import { tokenAtom } from '@/atoms/session';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { resetUnauthorizedState } from '@/lib/http/client';
+import { type DemoFaults, serveDemoApi } from '@tests/unit/demo-api';
 import { currentUrl } from '@tests/unit/harness';
 import {
   advance,
@@ -10,6 +13,7 @@ import {
   expectHealthy,
   expectNoToast,
   expectToast,
+  type FaultCase,
   type FaultKey,
   faultFor,
   loadFaultCase,
@@ -221,4 +225,121 @@ describe('Create User under faults', { timeout: 30_000 }, () => {
       expectHealthy();
     }),
   );
+});
+
+/**
+ * The calls Users reuses, beyond the case list of docs/reliability.md: the roles it offers (POST
+ * v3/role/filter, the role filter and the form's role picker), the settings it reads (GET
+ * v3/settings: N of "not signed in for N days") and Export to CSV (POST v3/user/filter, page by
+ * page). A 401 signs out; under a 403, a 500, a dropped connection or a slow answer the pickers
+ * are only logged (no toast: the screen works without them) and Export says why in its status;
+ * nothing typed is lost.
+ */
+type ReusedFault = '401' | '403' | '500' | 'network' | 'slow';
+const REUSED_FAULTS: readonly ReusedFault[] = ['401', '403', '500', 'network', 'slow'];
+const FORBIDDEN_TEXT = 'Your role does not include this call (test).';
+
+const reusedFault = (fault: ReusedFault, path: string, method: string): DemoFaults => {
+  switch (fault) {
+    case '401':
+      return { failures: [{ path, method, status: 401, message: 'Session ended (test)' }] };
+    case '403':
+      return { failures: [{ path, method, status: 403, message: FORBIDDEN_TEXT }] };
+    case '500':
+      return faultFor('500-message', path, method);
+    case 'network':
+      return faultFor('network', path, method);
+    case 'slow':
+      return { latencyMs: SLOW_MS };
+  }
+};
+
+/** What Export says when its call fails so. */
+const exportFailure = (fault: Exclude<ReusedFault, '401' | 'slow'>): string =>
+  `The export failed: ${fault === '403' ? FORBIDDEN_TEXT : toastDetailFor(fault === '500' ? '500-message' : 'network')} Try again.`;
+
+/** The 401: the session is gone and the app is back at the sign-in page. */
+const expectSignedOut = async (harness: FaultCase, replace: ReturnType<typeof vi.spyOn>) => {
+  await skipUntil(() => expect(replace).toHaveBeenCalledWith('/'));
+  expect(harness.store.get(tokenAtom)).toBeNull();
+};
+
+describe("Users' reused calls under faults", { timeout: 30_000 }, () => {
+  let replace: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:users'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    resetUnauthorizedState();
+  });
+
+  it.each(REUSED_FAULTS)('Create User, the roles (POST v3/role/filter) under %s', async (fault) => {
+    const harness = await loadFaultCase({
+      url: CREATE,
+      render: 'route',
+      faults: reusedFault(fault, '/v3/role/filter', 'POST'),
+    });
+    const { demo, toasts, user } = harness;
+    if (fault === '401') return expectSignedOut(harness, replace);
+    await user.type(field('First name'), 'Priya');
+    await user.type(field('Email'), 'faults@example.com');
+    const offered = () => within(field('Role')).queryByRole('option', { name: 'Support Agent' });
+    if (fault === 'slow') {
+      await advance(SLOW_MS);
+      await skipUntil(() => expect(offered()).toBeInTheDocument());
+    } else {
+      await skipUntil(() => expect(demo.count('POST', '/v3/role/filter')).toBe(fault === '403' ? 1 : 4));
+      expect(offered()).not.toBeInTheDocument();
+      expectNoToast(toasts);
+    }
+    expect(field('First name')).toHaveValue('Priya');
+    expect(field('Email')).toHaveValue('faults@example.com');
+    expect(replace).not.toHaveBeenCalled();
+    expectHealthy();
+  });
+
+  it.each(REUSED_FAULTS)('Users, the settings (GET v3/settings) under %s', async (fault) => {
+    const harness = await loadFaultCase({
+      url: `${USERS}?search=Neha`,
+      render: 'route',
+      faults: reusedFault(fault, '/v3/settings', 'GET'),
+    });
+    const { toasts } = harness;
+    if (fault === '401') return expectSignedOut(harness, replace);
+    await skipUntil(() => expect(screen.getByRole('link', { name: NAME })).toBeVisible());
+    // The filter's N: the default until the settings answer (never, under the fault).
+    expect(screen.getByRole('checkbox', { name: 'Not signed in for 90 days' })).toBeVisible();
+    if (fault === 'slow') await advance(SLOW_MS);
+    else expectNoToast(toasts);
+    expect(screen.getByRole('searchbox')).toHaveValue('Neha');
+    expectHealthy();
+  });
+
+  it.each(REUSED_FAULTS)('Users, Export to CSV (POST v3/user/filter) under %s', async (fault) => {
+    const harness = await loadFaultCase({ url: `${USERS}?search=Neha`, render: 'route' });
+    const { demo, user } = harness;
+    await skipUntil(() => expect(screen.getByRole('link', { name: NAME })).toBeVisible());
+    demo.db.setFaults(reusedFault(fault, '/v3/user/filter', 'POST'));
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    if (fault === '401') return expectSignedOut(harness, replace);
+    if (fault === 'slow') {
+      await skipUntil(() => expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeDisabled());
+      await advance(SLOW_MS);
+      await skipUntil(() => expect(screen.getByText('1 users exported.')).toBeVisible());
+    } else {
+      await skipUntil(() => expect(screen.getByText(exportFailure(fault))).toBeVisible());
+      expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
+    }
+    expect(screen.getByRole('searchbox')).toHaveValue('Neha');
+    expect(screen.getByRole('link', { name: NAME })).toBeVisible();
+    expectHealthy();
+  });
 });

@@ -128,7 +128,7 @@ describe('Create User', () => {
     expect(password).toMatch(/^\S{12}$/);
     expect(JSON.stringify(demo.db.snapshot())).not.toContain(password);
     expect(keptInBrowser(queryClient)).not.toContain(password);
-    await user.click(within(dialog).getByRole('button', { name: 'Copy password' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(password);
     await user.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -178,6 +178,18 @@ describe('User Details', () => {
     expect(field('Expires on (optional)')).toHaveValue(
       `${target.expires_at!.slice(8, 10)}-${target.expires_at!.slice(5, 7)}-${target.expires_at!.slice(0, 4)}`,
     );
+  });
+
+  it('shows why the platform disabled an inactive account (docs/users.md, "Disabling inactive accounts")', async () => {
+    const demo = serveDemoApi();
+    Object.assign(demo.db.user(9010)!, {
+      status: false,
+      disabled_reason: 'Disabled: not signed in for 180 days.',
+    });
+    renderRoute({ url: details(9010), demo });
+    await screen.findByRole('heading', { level: 1, name: 'User: Sam Fernandes' });
+    expect(line('Status')).toHaveTextContent('Disabled: not signed in for 180 days.');
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeVisible();
   });
 
   it('shows what the user did on the Activity tab (the audit trail by actor)', async () => {

@@ -45,6 +45,14 @@ export interface Settings {
    * @maximum 365
    */
   inactive_days: number;
+  /** When true, the demo API disables every active staff account not signed in (or, if never, not created or re-enabled) for disable_inactive_after_days: at each save of the settings and at the sign-in of such an account (off by default; docs/users.md). */
+  disable_inactive_users: boolean;
+  /**
+   * Days without a sign-in after which a staff account is disabled, when disable_inactive_users is on (default 180).
+   * @minimum 30
+   * @maximum 730
+   */
+  disable_inactive_after_days: number;
   /** @minimum 1 */
   version: number;
   /** ISO 8601 date-time (UTC). */

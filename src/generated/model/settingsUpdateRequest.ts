@@ -27,6 +27,8 @@ export interface SettingsUpdateRequest {
   /** One of SettingsCurrency (422 on currency otherwise). */
   currency: string;
   inactive_days: number;
+  disable_inactive_users: boolean;
+  disable_inactive_after_days: number;
   /** @minimum 1 */
   version: number;
 }

@@ -19,4 +19,9 @@ import type { StaffUserRow } from './staffUserRow.ts';
 
 export type StaffUser = StaffUserRow & {
   created_by: NamedOrNone | null;
+  /**
+   * Why the account was disabled when the demo API did it on its own ("Disabled: not signed in for 180 days."; docs/users.md, "Disabling inactive accounts"); null otherwise.
+   * @nullable
+   */
+  disabled_reason: string | null;
 };

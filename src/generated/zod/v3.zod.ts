@@ -11218,6 +11218,12 @@ export const CreateUserResponse = zod.object({
               name: zod.string(),
             })
             .nullable(),
+          disabled_reason: zod
+            .string()
+            .nullable()
+            .describe(
+              'Why the account was disabled when the demo API did it on its own ("Disabled: not signed in for 180 days."; docs/users.md, "Disabling inactive accounts"); null otherwise.',
+            ),
         }),
       ),
     temporary_password: zod
@@ -11320,6 +11326,12 @@ export const GetUserResponse = zod.object({
             name: zod.string(),
           })
           .nullable(),
+        disabled_reason: zod
+          .string()
+          .nullable()
+          .describe(
+            'Why the account was disabled when the demo API did it on its own ("Disabled: not signed in for 180 days."; docs/users.md, "Disabling inactive accounts"); null otherwise.',
+          ),
       }),
     ),
 });
@@ -11417,6 +11429,12 @@ export const UpdateUserResponse = zod.object({
             name: zod.string(),
           })
           .nullable(),
+        disabled_reason: zod
+          .string()
+          .nullable()
+          .describe(
+            'Why the account was disabled when the demo API did it on its own ("Disabled: not signed in for 180 days."; docs/users.md, "Disabling inactive accounts"); null otherwise.',
+          ),
       }),
     ),
 });
@@ -11496,6 +11514,12 @@ export const SetUserStatusResponse = zod.object({
             name: zod.string(),
           })
           .nullable(),
+        disabled_reason: zod
+          .string()
+          .nullable()
+          .describe(
+            'Why the account was disabled when the demo API did it on its own ("Disabled: not signed in for 180 days."; docs/users.md, "Disabling inactive accounts"); null otherwise.',
+          ),
       }),
     ),
 });
@@ -17992,6 +18016,9 @@ export const getSettingsResponseDataReorderSafetyDaysMax = 60;
 export const getSettingsResponseDataInactiveDaysMin = 7;
 export const getSettingsResponseDataInactiveDaysMax = 365;
 
+export const getSettingsResponseDataDisableInactiveAfterDaysMin = 30;
+export const getSettingsResponseDataDisableInactiveAfterDaysMax = 730;
+
 export const GetSettingsResponse = zod.object({
   data: zod.object({
     heartbeat_minutes: zod
@@ -18069,6 +18096,18 @@ export const GetSettingsResponse = zod.object({
       .describe(
         'A user not signed in for this many days counts as inactive in the users filter (default 90).',
       ),
+    disable_inactive_users: zod
+      .boolean()
+      .describe(
+        'When true, the demo API disables every active staff account not signed in (or, if never, not created or re-enabled) for disable_inactive_after_days: at each save of the settings and at the sign-in of such an account (off by default; docs/users.md).',
+      ),
+    disable_inactive_after_days: zod
+      .int()
+      .min(getSettingsResponseDataDisableInactiveAfterDaysMin)
+      .max(getSettingsResponseDataDisableInactiveAfterDaysMax)
+      .describe(
+        'Days without a sign-in after which a staff account is disabled, when disable_inactive_users is on (default 180).',
+      ),
     version: zod.int().min(1),
     updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),
     updated_by: zod
@@ -18081,7 +18120,7 @@ export const GetSettingsResponse = zod.object({
 });
 
 /**
- * Proposed (docs/proposed-api.md). Settings (`config/settings`), Save: every field, and the `version` the page showed. A stale version is 409 with the settings now (`current`, with who saved them: `updated_by`); a value out of its range is 422 naming the field (`sla.urgent.first_response`). The change applies at the next call: Monitor's out of sync, the SLA of support queries, Running low, the currency of prices and totals and the users' inactivity filter. Administrators whose role has the Configuration area (403 otherwise).
+ * Proposed (docs/proposed-api.md). Settings (`config/settings`), Save: every field, and the `version` the page showed. A stale version is 409 with the settings now (`current`, with who saved them: `updated_by`); a value out of its range is 422 naming the field (`sla.urgent.first_response`). The change applies at the next call: Monitor's out of sync, the SLA of support queries, Running low, the currency of prices and totals and the users' inactivity filter. With `disable_inactive_users` on, the save also disables every active staff account not signed in for `disable_inactive_after_days` (never the saver, never the last active Super Admin; each recorded in the audit trail as done by System). Administrators whose role has the Configuration area (403 otherwise).
  * @summary Change the platform settings
  */
 
@@ -18110,6 +18149,8 @@ export const UpdateSettingsBody = zod
     reorder_safety_days: zod.int(),
     currency: zod.string().describe('One of SettingsCurrency (422 on currency otherwise).'),
     inactive_days: zod.int(),
+    disable_inactive_users: zod.boolean(),
+    disable_inactive_after_days: zod.int(),
     version: zod.int().min(1),
   })
   .describe(
@@ -18150,6 +18191,9 @@ export const updateSettingsResponseDataReorderSafetyDaysMax = 60;
 
 export const updateSettingsResponseDataInactiveDaysMin = 7;
 export const updateSettingsResponseDataInactiveDaysMax = 365;
+
+export const updateSettingsResponseDataDisableInactiveAfterDaysMin = 30;
+export const updateSettingsResponseDataDisableInactiveAfterDaysMax = 730;
 
 export const UpdateSettingsResponse = zod.object({
   data: zod.object({
@@ -18227,6 +18271,18 @@ export const UpdateSettingsResponse = zod.object({
       .max(updateSettingsResponseDataInactiveDaysMax)
       .describe(
         'A user not signed in for this many days counts as inactive in the users filter (default 90).',
+      ),
+    disable_inactive_users: zod
+      .boolean()
+      .describe(
+        'When true, the demo API disables every active staff account not signed in (or, if never, not created or re-enabled) for disable_inactive_after_days: at each save of the settings and at the sign-in of such an account (off by default; docs/users.md).',
+      ),
+    disable_inactive_after_days: zod
+      .int()
+      .min(updateSettingsResponseDataDisableInactiveAfterDaysMin)
+      .max(updateSettingsResponseDataDisableInactiveAfterDaysMax)
+      .describe(
+        'Days without a sign-in after which a staff account is disabled, when disable_inactive_users is on (default 180).',
       ),
     version: zod.int().min(1),
     updated_at: zod.string().describe('ISO 8601 date-time (UTC).'),

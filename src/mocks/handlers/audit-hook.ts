@@ -1,14 +1,24 @@
 import type { DemoDb } from '../db';
 import { type DemoOperation, demoRoutes } from '../routes';
 import { DEMO_TABLES } from '../tables';
-import type { DemoAuditAction, DemoAuditChange, DemoUser } from '../types';
-import { auditText, changesOf, isSecretField, nameOf, recordAudit } from './audit-record';
+import type { DemoAuditAction, DemoAuditChange, DemoAuditEvent, DemoUser } from '../types';
+import {
+  auditText,
+  changesOf,
+  closeAuditCall,
+  dropAudit,
+  isSecretField,
+  nameOf,
+  openAuditCall,
+  recordAudit,
+} from './audit-record';
 import type { RouteContext, RouteDefinition, RouteResult } from './kit';
 import { pathId } from './record-kit';
 
 /**
  * The recording hook (docs/audit.md): `withAudit` wraps the route definitions once, in
- * src/mocks/handlers.ts, so every call passes through it and no handler records anything itself.
+ * src/mocks/handlers.ts, so every call passes through it; a handler only notes a record's timeline
+ * line (audit-record.ts, `noteTimeline`), which becomes the call's own event.
  * - A successful write (a route marked `mutates`, sign-out aside) records who, when, which record
  *   and, where the call names a record of a table (src/mocks/tables.ts), the fields it changed with
  *   their old and new values (the stored row before and after the call, secrets left out).
@@ -158,6 +168,12 @@ const patientOf = (entity: string, id: number | null, ...records: unknown[]): nu
   return null;
 };
 
+/** The record's diff, with what only the line knows (a reason, a detail, a move in place). */
+const withLine = (diff: DemoAuditChange[], line: readonly DemoAuditChange[]): DemoAuditChange[] => [
+  ...diff,
+  ...line.filter((change) => !diff.some((each) => each.field === change.field)),
+];
+
 /** One write: the record before, the call, the record after, the event. */
 const recordedWrite = (definition: RouteDefinition): RouteDefinition['resolve'] => {
   const { operation } = definition;
@@ -165,9 +181,19 @@ const recordedWrite = (definition: RouteDefinition): RouteDefinition['resolve'] 
   return async (context) => {
     const named = pathId(context.params.id) ?? (entity === 'settings' ? null : undefined);
     const before = named === undefined ? null : storedRecord(context.db, entity, named);
-    const result = await definition.resolve(context);
+    openAuditCall(context.db, operation);
+    let lines: DemoAuditEvent[] = [];
+    let result: RouteResult;
+    try {
+      result = await definition.resolve(context);
+    } finally {
+      lines = closeAuditCall(context.db);
+    }
     const data = succeeded(result);
-    if (data === null) return result;
+    if (data === null) {
+      dropAudit(context.db, lines);
+      return result;
+    }
     if (operation === 'loginDashboard') {
       recordSignIn(context.db, data);
       return result;
@@ -176,9 +202,12 @@ const recordedWrite = (definition: RouteDefinition): RouteDefinition['resolve'] 
     const actor: DemoUser | null = typeof context.user.id === 'number' ? context.user : null;
     const id = operation === 'changePassword' ? (actor?.id ?? null) : entityIdOf(context, data, entity);
     const after = storedRecord(context.db, entity, id);
-    const changes = before === null && after === null ? [] : changesOf(before, after);
-    recordAudit(context.db, {
-      actor,
+    const diff = before === null && after === null ? [] : changesOf(before, after);
+    // The call's own record's timeline line (recorded by the handler, so its answer shows it) is
+    // the call's event, completed here: one event for one call. Other records' lines stay theirs.
+    const own = lines.find((event) => event.entity === entity && event.entity_id === id);
+    const changes = own ? withLine(diff, own.changes) : diff;
+    const what = {
       action: actionOf(operation, changes),
       operation,
       entity,
@@ -186,7 +215,10 @@ const recordedWrite = (definition: RouteDefinition): RouteDefinition['resolve'] 
       patient_id: patientOf(entity, id, after, before, context.body),
       summary: summaryOf(operation, entity, id, changes),
       changes,
-    });
+    };
+    // Its actor stays the line's (the caller, as every handler notes it): the index keys it.
+    if (own) Object.assign(own, what);
+    else recordAudit(context.db, { actor, ...what });
     return result;
   };
 };

@@ -1,5 +1,6 @@
 import type { DemoDb } from '../db';
-import type { DemoAuditAction, DemoAuditChange, DemoAuditEvent, DemoUser } from '../types';
+import type { DemoAuditAction, DemoAuditChange, DemoAuditEvent, DemoAuditLine, DemoUser } from '../types';
+import { actionOfLine, lineChanges, lineSummary } from './audit-line';
 
 /**
  * Writing an audit event (docs/audit.md). Secrets never reach it: a field whose name says it holds
@@ -67,6 +68,8 @@ export interface AuditInput {
   patient_id: number | null;
   summary: string;
   changes?: DemoAuditChange[];
+  /** The record's timeline line, when the call is a step of its workflow. */
+  line?: DemoAuditLine;
 }
 
 /** The next event id: after the archive's and every recorded one. */
@@ -91,6 +94,73 @@ export const recordAudit = (db: DemoDb, input: AuditInput): DemoAuditEvent => {
     summary: input.summary,
     changes: (input.changes ?? []).filter((change) => !isSecretField(change.field)),
   };
+  if (input.line !== undefined) event.line = input.line;
   db.auditEvents.push(event);
+  return event;
+};
+
+/**
+ * A timeline line a handler notes for a record (an order's move, a kiosk's, a query's status). It is
+ * recorded at once as an event of that record, so the call's own answer shows it in the record's
+ * history; the hook (audit-hook.ts) then completes it as the call's event (the record's diff, the
+ * call's action and summary) when it names the call's record, so one call is one event, never two.
+ * The lines of other records (the kiosks a receipt adds) stay events of their own. A call that fails
+ * after noting a line loses it.
+ */
+export interface TimelineNote {
+  entity_id: number;
+  line: DemoAuditLine;
+  by: number | null;
+}
+
+interface OpenCall {
+  depth: number;
+  operation: string;
+  recorded: DemoAuditEvent[];
+}
+
+const openCalls = new WeakMap<DemoDb, OpenCall>();
+
+/** The hook opens a call before its handler runs... */
+export const openAuditCall = (db: DemoDb, operation: string): void => {
+  const open = openCalls.get(db) ?? { depth: 0, operation, recorded: [] };
+  open.depth += 1;
+  openCalls.set(db, open);
+};
+
+/** ...and closes it after, taking the events the handler's lines recorded. */
+export const closeAuditCall = (db: DemoDb): DemoAuditEvent[] => {
+  const open = openCalls.get(db);
+  if (!open) return [];
+  open.depth -= 1;
+  if (open.depth > 0) return [];
+  openCalls.delete(db);
+  return open.recorded;
+};
+
+/** Takes back events a failed call recorded. */
+export const dropAudit = (db: DemoDb, events: readonly DemoAuditEvent[]): void => {
+  for (const event of events) {
+    const at = db.auditEvents.lastIndexOf(event);
+    if (at >= 0) db.auditEvents.splice(at, 1);
+  }
+};
+
+/** A handler's timeline line, recorded now as an event of its record (with the open call's name). */
+export const noteTimeline = (db: DemoDb, note: TimelineNote): DemoAuditEvent => {
+  const open = openCalls.get(db);
+  const operation = open?.operation ?? 'timeline';
+  const event = recordAudit(db, {
+    actor: note.by === null ? null : (db.user(note.by) ?? null),
+    action: actionOfLine(note.line),
+    operation,
+    entity: note.line.entity,
+    entity_id: note.entity_id,
+    patient_id: null,
+    summary: lineSummary(operation, note.line, note.entity_id),
+    changes: lineChanges(note.line),
+    line: note.line,
+  });
+  open?.recorded.push(event);
   return event;
 };

@@ -41,10 +41,11 @@ const useArchive = (archive: DemoAuditArchive): void => {
 describe('filterAuditEvents', () => {
   it('pages the archive and the recorded events together, newest first', async () => {
     expect(db.auditArchive.count).toBe(AUDIT_ARCHIVE_AT_ONE);
-    // The seeded orders' moves are recorded events from the start.
+    // The seeded orders', kiosks' and queries' histories are recorded events from the start.
     const seeded = recorded().length;
     expect(seeded).toBeGreaterThan(100);
-    expect(recorded().every((event) => event.entity === 'order' && event.id > AUDIT_ARCHIVE_AT_ONE)).toBe(
+    expect(new Set(recorded().map((event) => event.entity))).toEqual(new Set(['order', 'kiosk', 'query']));
+    expect(recorded().every((event) => event.id > AUDIT_ARCHIVE_AT_ONE && event.line !== undefined)).toBe(
       true,
     );
     await get('/v3/patient/41');

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DemoDb } from '../db';
 import type { DemoAuditArchive, DemoAuditEvent } from '../types';
 import { type ArchiveFilter, archiveEvent, archiveTime, matchArchive } from './audit-archive';
+import { auditIndex, positionsOf } from './audit-index';
 import { ok, parseBody, type RouteDefinition } from './kit';
 import { recordKit } from './record-kit';
 
@@ -52,16 +53,34 @@ interface Dated {
   at: number;
 }
 
-/** The recorded events that match, newest first (by time, then id). */
+/**
+ * The recorded events that match, newest first (by time, then id): only the named record's, actor's
+ * or patient's events when the filter names one (audit-index.ts), else all of them.
+ */
 const liveMatches = (db: DemoDb, filter: ArchiveFilter): Dated[] => {
   const test = matchesLive(filter);
+  const { events, index } = auditIndex(db);
+  const own =
+    filter.entity !== null && filter.entity_id !== null
+      ? positionsOf(index, { entity: filter.entity, entity_id: filter.entity_id })
+      : filter.actor_id !== null
+        ? positionsOf(index, { actor_id: filter.actor_id })
+        : filter.patient_id !== null
+          ? positionsOf(index, { patient_id: filter.patient_id })
+          : null;
   const found: Dated[] = [];
-  for (const event of db.auditEvents) {
-    const at = Date.parse(event.at);
-    if (test(event, at)) found.push({ event, at });
-  }
+  const consider = (position: number): void => {
+    const event = events[position];
+    const at = index.times[position] ?? 0;
+    if (event && test(event, at)) found.push({ event, at });
+  };
+  if (own === null) for (let position = 0; position < events.length; position += 1) consider(position);
+  else for (const position of own) consider(position);
   return found.sort((a, b) => b.at - a.at || b.event.id - a.event.id);
 };
+
+/** An event as the call answers it: the timeline line stays inside the demo. */
+const answered = ({ line: _line, ...event }: DemoAuditEvent): DemoAuditEvent => event;
 
 /**
  * One page of the merge of two newest-first sequences: the recorded events (a few) and the
@@ -86,7 +105,7 @@ export const auditPage = (
     const index = archived[a];
     // On the same millisecond the recorded event is the newer (its id is higher).
     const takeLive = next !== undefined && (index === undefined || next.at >= archiveTime(archive, index));
-    if (position >= start) records.push(takeLive ? next.event : archiveEvent(archive, index ?? 0));
+    if (position >= start) records.push(takeLive ? answered(next.event) : archiveEvent(archive, index ?? 0));
     if (takeLive) l += 1;
     else a += 1;
   }

@@ -94,7 +94,7 @@ describe('POST /v3/customer/{id}/clinics/assign', () => {
     const clinic = movable();
     const from = clinic.user_id;
     const kiosks = db.kiosks.filter((k) => k.clinic_id === clinic.id);
-    const events = db.kioskEvents.length;
+    const events = db.auditEvents.length;
     const result = await post(`/v3/customer/${CUSTOMER_ID}/clinics/assign`, {
       clinic_id: clinic.id,
       version: clinic.version,
@@ -108,7 +108,10 @@ describe('POST /v3/customer/{id}/clinics/assign', () => {
     });
     expect(clinic.user_id).toBe(CUSTOMER_ID);
     expect(db.kiosks.filter((k) => k.clinic_id === clinic.id)).toHaveLength(kiosks.length);
-    const lines = db.kioskEvents.slice(events);
+    // Each kiosk's history line is an audit event of that kiosk (docs/audit.md).
+    const lines = db.auditEvents
+      .slice(events)
+      .flatMap((event) => (event.line?.entity === 'kiosk' ? [event.line] : []));
     expect(lines).toHaveLength(kiosks.length);
     expect(lines[0]?.reason).toMatch(/^Moved with .* from .* to Meera Iyer\.$/);
     expect(

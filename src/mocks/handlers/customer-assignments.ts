@@ -16,6 +16,7 @@ import {
   openConsultationsOf,
   patientCountOf,
 } from './customer-assignment-rows';
+import { noteTimeline } from './audit-record';
 import { ok, parseBody, refusal, type RouteContext, type RouteDefinition, type RouteResult } from './kit';
 import { recordKit } from './record-kit';
 import { CLINICS, DOCTORS } from './records';
@@ -76,9 +77,6 @@ const customerRef = (customer: DemoCustomer) => ({
   status: customer.status,
 });
 
-const nextId = (rows: readonly { id: number }[]): number =>
-  rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-
 /** Why a clinic cannot move to the customer, or null. */
 const clinicMoveProblem = (db: DemoDb, clinic: DemoClinic, to: DemoCustomer): string | null => {
   const toName = customerNameOf(to);
@@ -105,19 +103,19 @@ const clinicMoveProblem = (db: DemoDb, clinic: DemoClinic, to: DemoCustomer): st
 const moveClinic = (db: DemoDb, user: DemoUser, clinic: DemoClinic, to: DemoCustomer): void => {
   const now = db.now().toISOString();
   const reason = `Moved with ${clinic.name} from ${customerNameOf(db.customer(clinic.user_id))} to ${customerNameOf(to)}.`;
-  let eventId = nextId(db.kioskEvents);
   for (const kiosk of db.kiosks.filter((row) => row.clinic_id === clinic.id)) {
-    db.kioskEvents.push({
-      id: eventId++,
-      kiosk_id: kiosk.id,
-      at: now,
-      by_user_id: user.id,
-      action: 'moved',
-      from_status: kiosk.status,
-      from_clinic_id: clinic.id,
-      to_status: kiosk.status,
-      to_clinic_id: clinic.id,
-      reason,
+    noteTimeline(db, {
+      entity_id: kiosk.id,
+      by: user.id,
+      line: {
+        entity: 'kiosk',
+        action: 'moved',
+        from_status: kiosk.status,
+        from_clinic_id: clinic.id,
+        to_status: kiosk.status,
+        to_clinic_id: clinic.id,
+        reason,
+      },
     });
     Object.assign(kiosk, { version: kiosk.version + 1, updated_at: now });
   }

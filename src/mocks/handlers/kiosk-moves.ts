@@ -2,6 +2,7 @@ import type { KioskMoveRequest } from '@/generated/model';
 
 import type { DemoDb } from '../db';
 import type { DemoKiosk, DemoKioskEvent, DemoKioskStatus } from '../types';
+import { noteTimeline } from './audit-record';
 import type { Refusal } from './kit';
 import { heartbeatOf } from './kiosk-view';
 
@@ -43,7 +44,7 @@ export const movePlace = (
 };
 
 /**
- * Moves the kiosk and writes the history line. A kiosk leaving a clinic keeps its last heartbeat;
+ * Moves the kiosk and notes its timeline line (the call's audit event). A kiosk leaving a clinic keeps its last heartbeat;
  * one deployed reports from now on.
  */
 export const applyMove = (
@@ -53,17 +54,18 @@ export const applyMove = (
   by: { userId: number; reason: string; action: DemoKioskEvent['action'] },
 ): void => {
   const now = db.now().toISOString();
-  db.kioskEvents.push({
-    id: Math.max(0, ...db.kioskEvents.map((event) => event.id)) + 1,
-    kiosk_id: kiosk.id,
-    at: now,
-    by_user_id: by.userId,
-    action: by.action,
-    from_status: kiosk.status,
-    from_clinic_id: kiosk.clinic_id,
-    to_status: to.status,
-    to_clinic_id: to.clinic_id,
-    reason: by.reason.trim(),
+  noteTimeline(db, {
+    entity_id: kiosk.id,
+    by: by.userId,
+    line: {
+      entity: 'kiosk',
+      action: by.action,
+      from_status: kiosk.status,
+      from_clinic_id: kiosk.clinic_id,
+      to_status: to.status,
+      to_clinic_id: to.clinic_id,
+      reason: by.reason.trim(),
+    },
   });
   const deployed = to.status === 'deployed';
   Object.assign(kiosk, {

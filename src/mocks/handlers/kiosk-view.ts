@@ -1,7 +1,8 @@
 import type { KioskEvent, KioskRecord, KioskRow } from '@/generated/model';
 
 import type { DemoDb } from '../db';
-import type { DemoKiosk, DemoKioskEvent, DemoKioskStatus } from '../types';
+import type { DemoKiosk, DemoKioskStatus } from '../types';
+import { type TimelineEvent, timelineOf } from './audit-index';
 import { kioskConfigOf } from './kiosk-rollout-sim';
 import { fromOrderReason, orderDelivering } from './order-serials';
 import { byRole, everyRow, recordKit } from './record-kit';
@@ -108,16 +109,18 @@ export const kioskRowOf = (
 const placeOf = (db: DemoDb, status: DemoKioskStatus | null, clinicId: number | null) =>
   status === null ? null : { status, clinic: clinicOf(db, clinicId) };
 
-const eventOf = (db: DemoDb, event: DemoKioskEvent): KioskEvent => {
-  const by = db.user(event.by_user_id);
+const eventOf = (db: DemoDb, event: TimelineEvent<'kiosk'>): KioskEvent => {
+  const byId = event.actor_id ?? 0;
+  const by = db.user(byId);
+  const { line } = event;
   return {
     id: event.id,
     at: event.at,
-    by: { id: event.by_user_id, name: by ? `${by.first_name} ${by.last_name}` : '' },
-    action: event.action,
-    from: placeOf(db, event.from_status, event.from_clinic_id),
-    to: placeOf(db, event.to_status, event.to_clinic_id),
-    reason: event.reason,
+    by: { id: byId, name: by ? `${by.first_name} ${by.last_name}` : '' },
+    action: line.action,
+    from: placeOf(db, line.from_status, line.from_clinic_id),
+    to: placeOf(db, line.to_status, line.to_clinic_id),
+    reason: line.reason,
   };
 };
 
@@ -132,9 +135,7 @@ export const kioskRecordOf = (db: DemoDb, kiosk: DemoKiosk): KioskRecord => {
     newest_forced: forced,
     created_at: kiosk.created_at,
     updated_at: kiosk.updated_at,
-    history: db.kioskEvents
-      .filter((event) => event.kiosk_id === kiosk.id)
-      .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1))
-      .map((event) => arrival(eventOf(db, event))),
+    // The kiosk's audit events (docs/audit.md, "Timelines read the trail"), newest first.
+    history: timelineOf(db, 'kiosk', kiosk.id).map((event) => arrival(eventOf(db, event))),
   };
 };

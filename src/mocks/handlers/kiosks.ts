@@ -5,6 +5,7 @@ import type { DemoKiosk, DemoUser } from '../types';
 import { isAdministrator } from './scope';
 import type { ZodType } from 'zod';
 
+import { noteTimeline } from './audit-record';
 import { ok, parseBody, refusal, type RouteContext, type RouteDefinition, type RouteResult } from './kit';
 import { silentBefore } from './kiosk-health';
 import { applyMove, movePlace } from './kiosk-moves';
@@ -122,17 +123,18 @@ export const kioskRoutes: RouteDefinition[] = [
         updated_at: now,
       };
       db.kiosks.push(kiosk);
-      db.kioskEvents.push({
-        id: Math.max(0, ...db.kioskEvents.map((event) => event.id)) + 1,
-        kiosk_id: kiosk.id,
-        at: now,
-        by_user_id: user.id,
-        action: 'received',
-        from_status: null,
-        from_clinic_id: null,
-        to_status: 'in_stock',
-        to_clinic_id: null,
-        reason: 'Received into stock.',
+      noteTimeline(db, {
+        entity_id: kiosk.id,
+        by: user.id,
+        line: {
+          entity: 'kiosk',
+          action: 'received',
+          from_status: null,
+          from_clinic_id: null,
+          to_status: 'in_stock',
+          to_clinic_id: null,
+          reason: 'Received into stock.',
+        },
       });
       return ok(kioskRecordOf(db, kiosk));
     },

@@ -7,6 +7,7 @@ import type {
   DemoOrderEvent,
   DemoOrderStatus,
 } from '../types';
+import { noteTimeline } from './audit-record';
 import { emitEvent } from './integration-events';
 import type { Refusal } from './kit';
 import { fromOrderReason, sameSerial } from './order-serials';
@@ -14,8 +15,8 @@ import { linesSummary, openUnits, orderNames } from './order-view';
 import { appendStockMovement } from './stock-ledger';
 
 /**
- * The writes of the order workflow (docs/orders.md): each move appends its history line and bumps
- * the version; a receipt turns kiosks into the fleet and consumables into stock movements.
+ * The writes of the order workflow (docs/orders.md): each move notes its timeline line (the call's
+ * audit event) and bumps the version; a receipt turns kiosks into the fleet and consumables into stock movements.
  */
 
 interface MoveLine {
@@ -26,17 +27,20 @@ interface MoveLine {
   detail?: string | null;
 }
 
+/** A move: its timeline line is the call's audit event (docs/audit.md, "Timelines read the trail"). */
 export const recordMove = (db: DemoDb, order: DemoOrder, move: MoveLine): void => {
   const now = db.now().toISOString();
-  order.events.push({
-    id: Math.max(0, ...order.events.map((event) => event.id)) + 1,
-    at: now,
-    by_user_id: move.by,
-    action: move.action,
-    from_status: order.status,
-    to_status: move.to,
-    reason: move.reason ?? null,
-    detail: move.detail ?? null,
+  noteTimeline(db, {
+    entity_id: order.id,
+    by: move.by,
+    line: {
+      entity: 'order',
+      action: move.action,
+      from_status: order.status,
+      to_status: move.to,
+      reason: move.reason ?? null,
+      detail: move.detail ?? null,
+    },
   });
   order.status = move.to;
   order.version += 1;
@@ -104,17 +108,18 @@ const addKiosk = (
     updated_at: now,
   };
   db.kiosks.push(kiosk);
-  db.kioskEvents.push({
-    id: Math.max(0, ...db.kioskEvents.map((event) => event.id)) + 1,
-    kiosk_id: kiosk.id,
-    at: now,
-    by_user_id: by,
-    action: 'received',
-    from_status: null,
-    from_clinic_id: null,
-    to_status: 'deployed',
-    to_clinic_id: order.clinic_id,
-    reason: fromOrderReason(order.id),
+  noteTimeline(db, {
+    entity_id: kiosk.id,
+    by,
+    line: {
+      entity: 'kiosk',
+      action: 'received',
+      from_status: null,
+      from_clinic_id: null,
+      to_status: 'deployed',
+      to_clinic_id: order.clinic_id,
+      reason: fromOrderReason(order.id),
+    },
   });
 };
 

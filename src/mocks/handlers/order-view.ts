@@ -3,6 +3,7 @@ import type { OrderAction, OrderRecord, OrderRow } from '@/generated/model';
 import type { DemoDb } from '../db';
 import { currency } from '../settings';
 import type { DemoOrder, DemoOrderLine, DemoUser } from '../types';
+import { timelineOf } from './audit-index';
 import { sameSerial, serialsOf } from './order-serials';
 
 /**
@@ -153,18 +154,17 @@ export const orderRecordOf = (db: DemoDb, order: DemoOrder, user: DemoUser): Ord
       received_at: dispatch.received_at,
       received_by: dispatch.received_by === null ? null : named(db, dispatch.received_by),
     })),
-    history: [...order.events]
-      .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1))
-      .map((event) => ({
-        id: event.id,
-        at: event.at,
-        by: named(db, event.by_user_id),
-        action: event.action,
-        from_status: event.from_status,
-        to_status: event.to_status,
-        reason: event.reason,
-        detail: event.detail,
-      })),
+    // The order's audit events (docs/audit.md, "Timelines read the trail"), newest first.
+    history: timelineOf(db, 'order', order.id).map((event) => ({
+      id: event.id,
+      at: event.at,
+      by: named(db, event.actor_id ?? 0),
+      action: event.line.action,
+      from_status: event.line.from_status,
+      to_status: event.line.to_status,
+      reason: event.line.reason,
+      detail: event.line.detail,
+    })),
     kiosks:
       order.kind === 'kiosk' && serials.size > 0
         ? db.kiosks

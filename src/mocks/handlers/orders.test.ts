@@ -6,6 +6,7 @@ import { MAX_SCALE } from '../seed-records';
 import { MAX_ORDERS, orderCountFor, seedOrders } from '../seed-orders';
 import { ADMIN_ID, call, CUSTOMER_ID, DOCTOR_ID, messageOf, serveDemoDb } from '../test-utils';
 import type { DemoOrder, DemoOrderStatus } from '../types';
+import { timelineOf } from './audit-index';
 
 let db: DemoDb;
 let admin: string;
@@ -63,12 +64,16 @@ describe('the seeded orders (docs/orders.md, "Demo data")', () => {
 
   it('have consistent histories: placed first, each line from the last, the version counts them', () => {
     for (const order of db.orders) {
-      expect(order.events[0]?.action).toBe('placed');
-      order.events.forEach((event, index) => {
-        expect(event.from_status).toBe(index === 0 ? null : order.events[index - 1]?.to_status);
+      // Its history is the trail's (docs/audit.md, "Timelines read the trail"), oldest first here.
+      const events = timelineOf(db, 'order', order.id)
+        .map((event) => event.line)
+        .reverse();
+      expect(events[0]?.action).toBe('placed');
+      events.forEach((event, index) => {
+        expect(event.from_status).toBe(index === 0 ? null : events[index - 1]?.to_status);
       });
-      expect(order.events.at(-1)?.to_status).toBe(order.status);
-      expect(order.version).toBe(order.events.length);
+      expect(events.at(-1)?.to_status).toBe(order.status);
+      expect(order.version).toBe(events.length);
       expect(order.updated_at < '2026-06-01T10:00:00Z').toBe(true);
     }
   });
@@ -227,9 +232,8 @@ describe('the moves', () => {
     expect(received.status).toBe('dispatched');
     const kiosk = db.kiosks.find((k) => k.serial_number === 'KS-2026-90001');
     expect(kiosk).toMatchObject({ status: 'deployed', clinic_id: myClinic().id, installed_at: '2026-06-01' });
-    expect(db.kioskEvents.find((event) => event.kiosk_id === kiosk?.id)?.reason).toBe(
-      `From order #${placed.id}`,
-    );
+    // The arrival is the kiosk's audit event (docs/audit.md, "Timelines read the trail").
+    expect(timelineOf(db, 'kiosk', kiosk?.id ?? 0)[0]?.line.reason).toBe(`From order #${placed.id}`);
     const second = recordOf(
       await move(placed.id, 'dispatch', {
         version: 4,

@@ -13,6 +13,7 @@ import type { z, ZodType } from 'zod';
 import type { DemoDb } from '../db';
 import { KIOSK_MODELS } from '../seed-kiosks';
 import type { DemoOrder, DemoUser } from '../types';
+import { noteTimeline } from './audit-record';
 import { ok, parseBody, refusal, type RouteContext, type RouteDefinition, type RouteResult } from './kit';
 import { dispatch, receiptRefusal, receive, recordMove } from './order-moves';
 import { dispatchLinesOf, ORDERS, orderLinesOf, reasonOf, stateRefusal } from './order-rules';
@@ -164,23 +165,23 @@ export const orderRoutes: RouteDefinition[] = [
         query_id: parsed.value.query_id ?? null,
         lines: lines.lines,
         dispatches: [],
-        events: [
-          {
-            id: 1,
-            at: now,
-            by_user_id: user.id,
-            action: 'placed',
-            from_status: null,
-            to_status: 'placed',
-            reason: null,
-            detail: lines.lines.map((line) => `${line.quantity} × ${names.line(line)}`).join(', '),
-          },
-        ],
         version: 1,
         created_at: now,
         updated_at: now,
       };
       db.orders.push(order);
+      noteTimeline(db, {
+        entity_id: order.id,
+        by: user.id,
+        line: {
+          entity: 'order',
+          action: 'placed',
+          from_status: null,
+          to_status: 'placed',
+          reason: null,
+          detail: lines.lines.map((line) => `${line.quantity} × ${names.line(line)}`).join(', '),
+        },
+      });
       return ok(orderRecordOf(db, order, user));
     },
   },

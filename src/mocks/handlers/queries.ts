@@ -12,6 +12,7 @@ import type { DemoDb } from '../db';
 import type { DemoQuery, DemoQueryAttachment, DemoUser } from '../types';
 import { unreadTopicsFor } from './discussion-reads';
 import { kioskConfigOf } from './kiosk-rollout-sim';
+import { noteTimeline } from './audit-record';
 import { emitEvent } from './integration-events';
 import { heartbeatOf } from './kiosk-view';
 import { recordKit } from './record-kit';
@@ -102,23 +103,17 @@ const newQuery = (
     resolved_at: null,
     closed_at: null,
     messages: [],
-    events: [
-      {
-        id: 1,
-        at,
-        by_user_id: user.id,
-        action: 'created',
-        from_status: null,
-        to_status: 'open',
-        detail: null,
-      },
-    ],
     version: 1,
     created_at: at,
     updated_at: at,
   };
   const id = nextMessageId(db);
   db.queries.push(query);
+  noteTimeline(db, {
+    entity_id: query.id,
+    by: user.id,
+    line: { entity: 'query', action: 'created', from_status: null, to_status: 'open', detail: null },
+  });
   // The opening message is the question, not a response: it starts no clock and moves nothing.
   query.messages.push({
     id,

@@ -1,20 +1,18 @@
 import type { DemoDb } from '../db';
 import type { DemoQuery, DemoQueryEvent, DemoQueryMessage, DemoQueryStatus, DemoUser } from '../types';
+import { noteTimeline } from './audit-record';
 import type { CheckedUpload } from './query-attachments';
 import { storeUploads } from './query-attachments';
 import { markRead } from './query-reads';
 import { nextMessageId, statusOf } from './query-rules';
 
 /**
- * The writes of support queries (docs/support.md): each status move appends its history line and
- * raises the version; a message may start, reopen or pause the query. Internal notes change nothing
+ * The writes of support queries (docs/support.md): each status move notes its timeline line (the call's
+ * audit event) and raises the version; a message may start, reopen or pause the query. Internal notes change nothing
  * a customer sees (not the version, not `updated_at`, not the SLA).
  */
 
 const MINUTE = 60_000;
-
-const nextEventId = (query: DemoQuery): number =>
-  query.events.reduce((max, event) => Math.max(max, event.id), 0) + 1;
 
 export const touch = (query: DemoQuery, at: string): void => {
   query.version += 1;
@@ -29,15 +27,18 @@ interface EventLine {
   detail?: string | null;
 }
 
-export const recordEvent = (query: DemoQuery, from: DemoQueryStatus, line: EventLine): void => {
-  query.events.push({
-    id: nextEventId(query),
-    at: line.at,
-    by_user_id: line.by,
-    action: line.action,
-    from_status: from,
-    to_status: line.to,
-    detail: line.detail ?? null,
+/** A status move's or a triage's timeline line: the call's audit event (docs/audit.md). */
+export const recordEvent = (db: DemoDb, query: DemoQuery, from: DemoQueryStatus, line: EventLine): void => {
+  noteTimeline(db, {
+    entity_id: query.id,
+    by: line.by,
+    line: {
+      entity: 'query',
+      action: line.action,
+      from_status: from,
+      to_status: line.to,
+      detail: line.detail ?? null,
+    },
   });
   query.status = line.to;
 };
@@ -85,7 +86,7 @@ export const moveQuery = (
   } else if (to === 'closed') {
     query.closed_at = at;
   }
-  recordEvent(query, from, { at, by: user.id, action: ACTION[to], to, detail });
+  recordEvent(db, query, from, { at, by: user.id, action: ACTION[to], to, detail });
   touch(query, at);
 };
 
@@ -124,7 +125,7 @@ export const addMessage = (
     if (input.waiting === true) startPause(query, at);
     else endPause(query, at);
     if (status === 'open')
-      recordEvent(query, status, {
+      recordEvent(db, query, status, {
         at,
         by: user.id,
         action: 'started',
@@ -136,7 +137,7 @@ export const addMessage = (
     if (status === 'resolved') {
       query.paused_minutes += Math.max(0, (now.getTime() - Date.parse(query.resolved_at ?? at)) / MINUTE);
       query.resolved_at = null;
-      recordEvent(query, status, {
+      recordEvent(db, query, status, {
         at,
         by: user.id,
         action: 'reopened',

@@ -54,7 +54,7 @@ export const triageQuery = (
   query.priority = body.priority;
   query.category = body.category;
   const detail = changes.join('; ');
-  recordEvent(query, status, {
+  recordEvent(db, query, status, {
     at,
     by: user.id,
     action: 'triaged',

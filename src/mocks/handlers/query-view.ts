@@ -3,6 +3,7 @@ import type { QueryAction, QueryRecord, QueryRow } from '@/generated/model';
 import type { DemoDb } from '../db';
 import { slaTargets } from '../settings';
 import type { DemoQuery, DemoQueryMessage, DemoUser } from '../types';
+import { timelineOf } from './audit-index';
 import { ORDERS } from './order-rules';
 import { personName } from './order-view';
 import { markerOf, unreadAmong } from './query-reads';
@@ -103,15 +104,16 @@ export const allowedActionsOf = (user: DemoUser, query: DemoQuery, now: number):
   return actions.filter(([, allowed]) => allowed).map(([action]) => action);
 };
 
-const historyOf = (query: DemoQuery, names: QueryNames, now: number): QueryRecord['history'] => {
-  const lines = query.events.map((event) => ({
+/** The query's audit events (docs/audit.md, "Timelines read the trail"), and its automatic close. */
+const historyOf = (db: DemoDb, query: DemoQuery, names: QueryNames, now: number): QueryRecord['history'] => {
+  const lines = timelineOf(db, 'query', query.id).map((event) => ({
     id: event.id,
     at: event.at,
-    by: event.by_user_id === null ? null : { id: event.by_user_id, name: names.person(event.by_user_id) },
-    action: event.action,
-    from_status: event.from_status,
-    to_status: event.to_status,
-    detail: event.detail,
+    by: event.actor_id === null ? null : { id: event.actor_id, name: names.person(event.actor_id) },
+    action: event.line.action,
+    from_status: event.line.from_status,
+    to_status: event.line.to_status,
+    detail: event.line.detail,
   }));
   const closed = autoClosedAt(query, now);
   if (closed !== null)
@@ -159,7 +161,7 @@ export const queryRecordOf = (db: DemoDb, query: DemoQuery, user: DemoUser): Que
       .filter((order) => order.query_id === query.id && ordersScope(order))
       .map((order) => ({ id: order.id, kind: order.kind, status: order.status })),
     reopen_until: reopenUntil(query, now),
-    history: historyOf(query, names, now),
+    history: historyOf(db, query, names, now),
     allowed_actions: allowedActionsOf(user, query, now),
   };
 };

@@ -124,3 +124,35 @@ describe('a role changed in the Roles catalogue mid-session', () => {
     expect((await call(queries.path, { token: agent, body: queries.body })).status).toBe(200);
   });
 });
+
+describe('a role with Export but not Patients (docs/shell.md, "A call of several areas")', () => {
+  it("answers the Export screen's patients and results, and refuses the Patients screens' own calls", async () => {
+    const held = db.catalogues.roles.find(({ id }) => id === SUPPORT_AGENT_ROLE_ID);
+    if (!held) throw new Error('the seed has no role 4');
+    const before = held.permissions;
+    held.permissions = ['export'];
+    try {
+      const agent = await signIn(SUPPORT_AGENT.username, SUPPORT_AGENT.password);
+      const exportPage = { page: 1, limit: 500 };
+      const patients = await call('/v3/patient/filter', { token: agent, body: exportPage });
+      const results = await call('/v3/result/filter', { token: agent, body: exportPage });
+      expect([patients.status, results.status]).toEqual([200, 200]);
+      expect((patients.data as { total_count: number }).total_count).toBeGreaterThan(0);
+      expect((results.data as { total_count: number }).total_count).toBeGreaterThan(0);
+
+      const refused = { status: 403, body: { code: AREA_FORBIDDEN_CODE, message: areaRefusal('patients') } };
+      const sessions = requests.filterScreeningSessions ?? { path: '/v3/screening-session/filter' };
+      expect(await call('/v3/patient/1', { method: 'GET', token: agent })).toMatchObject(refused);
+      expect(await call(sessions.path, { token: agent, body: sessions.body })).toMatchObject(refused);
+      expect(
+        await call('/v3/patient/1', { method: 'PUT', token: agent, body: { first_name: 'X', version: 1 } }),
+      ).toMatchObject(refused);
+      expect(await call('/v3/summary/filter', { token: agent, body: {} })).toMatchObject({
+        status: 403,
+        body: { message: areaRefusal('dashboard') },
+      });
+    } finally {
+      held.permissions = before;
+    }
+  });
+});

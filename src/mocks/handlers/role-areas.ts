@@ -1,4 +1,12 @@
-import { type Area, AREAS, type AreaGrant, areaOfOperation, areaRefusal, grants, isArea } from '@/lib/areas';
+import {
+  type Area,
+  AREAS,
+  type AreaGrant,
+  areaOfOperation,
+  areaRefusal,
+  grantsCall,
+  isArea,
+} from '@/lib/areas';
 
 import type { DemoDb } from '../db';
 import type { DemoUser } from '../types';
@@ -38,10 +46,14 @@ interface AreaRefused {
   body: { error: true; code: typeof AREA_FORBIDDEN_CODE; message: string };
 }
 
-/** 403 "Your role does not include Support." for a call outside the caller's areas. */
+/**
+ * 403 "Your role does not include Support." for a call outside the caller's areas. A call some
+ * other area opens too (ALSO_OPENED_BY: the Export screen's patients and results) answers a role
+ * with either; the refusal names the call's own area.
+ */
 export const areaRefusalFor = (db: DemoDb, user: DemoUser, operation: string): AreaRefused | null => {
   const area = areaOfOperation(operation);
   if (area === 'signed-in' || area === 'public') return null;
-  if (grants(roleAreasOf(db, user), area)) return null;
+  if (grantsCall(roleAreasOf(db, user), operation)) return null;
   return { status: 403, body: { error: true, code: AREA_FORBIDDEN_CODE, message: areaRefusal(area) } };
 };

@@ -7,11 +7,13 @@ import type { DemoSettings } from '../types';
 import { conflict, fail, ok, parseBody, refusal, type Refusal, type RouteDefinition } from './kit';
 import { personName } from './order-view';
 import { isAdministrator } from './scope';
+import { disableInactiveStaff } from './users-inactive';
 
 /**
  * The proposed settings calls (docs/settings.md; docs/proposed-api.md, "Settings"): the one settings
  * record, read by every signed-in user and saved by administrators from the version the page showed
- * (409 with the settings now when stale, 422 on the field out of its range).
+ * (409 with the settings now when stale, 422 on the field out of its range). A save with
+ * `disable_inactive_users` on also disables the inactive staff accounts (users-inactive.ts).
  */
 
 const FORBIDDEN = 'Only administrators can change the settings.';
@@ -38,6 +40,7 @@ const WORDS: Readonly<Record<string, { label: string; unit: string }>> = {
   reorder_lead_days: { label: 'Reorder lead time', unit: 'days' },
   reorder_safety_days: { label: 'Safety days', unit: 'days' },
   inactive_days: { label: 'Inactivity period', unit: 'days' },
+  disable_inactive_after_days: { label: 'Inactive days before disabling', unit: 'days' },
 };
 
 const RULES = GetSettingsResponse.shape.data.omit({ version: true, updated_at: true, updated_by: true });
@@ -92,6 +95,8 @@ export const settingsRoutes: RouteDefinition[] = [
         updated_at: db.now().toISOString(),
         updated_by: user.id,
       });
+      // The scheduled disabling of inactive staff accounts, when on (docs/users.md).
+      disableInactiveStaff(db, user.id, 'updateSettings');
       return ok(settingsRecordOf(db));
     },
   },

@@ -38,5 +38,6 @@ export const staffUserOf = (db: DemoDb, user: DemoUser): StaffUser => {
   return {
     ...staffRowOf(db, user),
     created_by: creator ? { id: creator.id, name: fullName(creator) } : null,
+    disabled_reason: user.status === false ? (user.disabled_reason ?? null) : null,
   };
 };

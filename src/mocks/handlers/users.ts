@@ -163,7 +163,12 @@ export const userRoutes: RouteDefinition[] = [
         const problem = disableProblem(db, user, target);
         if (problem) return refusal(problem.message, problem.field);
       }
-      return saved(db, target, { status: parsed.value.status });
+      // Enabling restarts the inactivity clock (users-inactive.ts); a reason is the demo API's own.
+      return saved(db, target, {
+        status: parsed.value.status,
+        disabled_reason: null,
+        ...(parsed.value.status ? { enabled_at: db.now().toISOString() } : {}),
+      });
     },
   },
   {
@@ -191,6 +196,7 @@ export const userRoutes: RouteDefinition[] = [
         if (target.status !== false) {
           Object.assign(target, {
             status: false,
+            disabled_reason: null,
             version: (target.version ?? 1) + 1,
             updated_at: db.now().toISOString(),
           });

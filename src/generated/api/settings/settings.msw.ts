@@ -49,6 +49,8 @@ export const getGetSettingsResponseMock = (
     reorder_safety_days: faker.number.int({ min: 0, max: 60 }),
     currency: faker.helpers.arrayElement(Object.values(SettingsCurrency)),
     inactive_days: faker.number.int({ min: 7, max: 365 }),
+    disable_inactive_users: faker.datatype.boolean(),
+    disable_inactive_after_days: faker.number.int({ min: 30, max: 730 }),
     version: faker.number.int({ min: 1 }),
     updated_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     updated_by: faker.helpers.arrayElement([
@@ -86,6 +88,8 @@ export const getUpdateSettingsResponseMock = (
     reorder_safety_days: faker.number.int({ min: 0, max: 60 }),
     currency: faker.helpers.arrayElement(Object.values(SettingsCurrency)),
     inactive_days: faker.number.int({ min: 7, max: 365 }),
+    disable_inactive_users: faker.datatype.boolean(),
+    disable_inactive_after_days: faker.number.int({ min: 30, max: 730 }),
     version: faker.number.int({ min: 1 }),
     updated_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     updated_by: faker.helpers.arrayElement([

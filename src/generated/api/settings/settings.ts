@@ -166,7 +166,7 @@ export function useGetSettings<
 }
 
 /**
- * Proposed (docs/proposed-api.md). Settings (`config/settings`), Save: every field, and the `version` the page showed. A stale version is 409 with the settings now (`current`, with who saved them: `updated_by`); a value out of its range is 422 naming the field (`sla.urgent.first_response`). The change applies at the next call: Monitor's out of sync, the SLA of support queries, Running low, the currency of prices and totals and the users' inactivity filter. Administrators whose role has the Configuration area (403 otherwise).
+ * Proposed (docs/proposed-api.md). Settings (`config/settings`), Save: every field, and the `version` the page showed. A stale version is 409 with the settings now (`current`, with who saved them: `updated_by`); a value out of its range is 422 naming the field (`sla.urgent.first_response`). The change applies at the next call: Monitor's out of sync, the SLA of support queries, Running low, the currency of prices and totals and the users' inactivity filter. With `disable_inactive_users` on, the save also disables every active staff account not signed in for `disable_inactive_after_days` (never the saver, never the last active Super Admin; each recorded in the audit trail as done by System). Administrators whose role has the Configuration area (403 otherwise).
  * @summary Change the platform settings
  */
 export const updateSettings = (

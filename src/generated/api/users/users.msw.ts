@@ -97,6 +97,10 @@ export const getCreateUserResponseMock = (
           { id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
           null,
         ]),
+        disabled_reason: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
       },
     },
     temporary_password: faker.string.alpha({ length: { min: 12, max: 20 } }),
@@ -154,6 +158,10 @@ export const getGetUserResponseMock = (
         { id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
         null,
       ]),
+      disabled_reason: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
     },
   },
   ...overrideResponse,
@@ -193,6 +201,10 @@ export const getUpdateUserResponseMock = (
         { id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
         null,
       ]),
+      disabled_reason: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
     },
   },
   ...overrideResponse,
@@ -230,6 +242,10 @@ export const getSetUserStatusResponseMock = (
     ...{
       created_by: faker.helpers.arrayElement([
         { id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        null,
+      ]),
+      disabled_reason: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
         null,
       ]),
     },
