@@ -45,7 +45,7 @@ const TIME_CLICK = `({ clickSelector, doneExpression, timeout }) =>
 /**
  * `BENCH_WATERFALL=1`: after each timed click, what happened between the click and the end, in the
  * page's clock (ms after the click): every request and chunk (Resource Timing: start, first byte,
- * end) and every frame over 50 ms (Long Animation Frames). For finding where a step's time goes.
+ * end), every frame over 50 ms (Long Animation Frames) and every `performance.mark` the code made. For finding where a step's time goes.
  */
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const WATCH_FRAMES = `() => {
@@ -66,8 +66,16 @@ const READ_WATERFALL = `({ since }) => {
     }));
   const frames = (window.__benchFrames || [])
     .filter((entry) => entry.startTime >= since)
-    .map((entry) => ({ what: 'long frame (blocking ' + Math.round(entry.blockingDuration) + ' ms)', start: entry.startTime - since, firstByte: entry.startTime - since, end: entry.startTime + entry.duration - since }));
-  return [...rows, ...frames].sort((a, b) => a.start - b.start);
+    .map((entry) => {
+      const scripts = entry.scripts.reduce((sum, script) => sum + script.duration, 0);
+      const styleAndLayout = entry.styleAndLayoutStart > 0 ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0;
+      const what = 'long frame (blocking ' + Math.round(entry.blockingDuration) + ' ms; scripts ' + Math.round(scripts) + ' ms; style and layout ' + Math.round(styleAndLayout) + ' ms)';
+      return { what, start: entry.startTime - since, firstByte: entry.startTime - since, end: entry.startTime + entry.duration - since };
+    });
+  const marks = performance.getEntriesByType('mark')
+    .filter((entry) => entry.startTime >= since)
+    .map((entry) => ({ what: 'mark ' + entry.name, start: entry.startTime - since, firstByte: entry.startTime - since, end: entry.startTime - since }));
+  return [...rows, ...frames, ...marks].sort((a, b) => a.start - b.start);
 }`;
 
 const printWaterfall = async (page: Page, since: number, total: number): Promise<void> => {

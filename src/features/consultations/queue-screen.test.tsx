@@ -179,6 +179,19 @@ describe('Consultation (the doctor’s queue)', () => {
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: /^Start / }));
     await waitFor(() => expect(currentUrl()).toBe('/dashboard/live'));
     expect(first.status).toBe('in_progress');
+    // The live page shows the consultation Start answered with: it asks for it neither by its list
+    // of one nor by id (live-handover.ts).
+    const patient = demo.db.patient(first.patient_id)!;
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `Live Consultation: ${patient.first_name} ${patient.last_name}`.trim(),
+      }),
+    ).toBeInTheDocument();
+    expect(demo.count('GET', `/v3/consultation/${first.id}`)).toBe(0);
+    expect(
+      demo.bodies(FILTER_CALL).filter((body) => (body as { status?: string }).status === 'in_progress'),
+    ).toEqual([]);
   });
 
   it('shows the 409 naming the doctor who started it first, and refreshes the queue', async () => {

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { createContext, useCallback, useContext, useState } from 'react';
 import { useLocation } from 'wouter';
 
+import { sessionAtom } from '@/atoms/session';
 import { useMoveConsultation } from '@/generated/api/consultations/consultations';
 import type { ConsultationRow } from '@/generated/model';
 import { toApiError } from '@/lib/http/api-error';
 import type { ErrorMeta } from '@/lib/http/report-error';
 
 import { LIVE_PATH } from './consultation-paths';
+import { handOverToLive } from './live-handover';
 import { useRefreshQueue } from './queue-queries';
 
 /** The two moves the queue offers (docs/telemedicine.md): accept, and start. */
@@ -32,13 +36,16 @@ export interface QueueMoves {
 const MOVE_META: ErrorMeta = { errorMode: 'log' };
 
 /**
- * Accept (requested -> scheduled) and Start (-> in progress, then the live page), with the row's
- * version. A 409 (another doctor took it first: the message names them) or a 422 (one already in
- * progress) is shown as the server says it, and the queue is asked again at once.
+ * Accept (requested -> scheduled) and Start (-> in progress, then the live page, which shows the
+ * consultation Start answered with without asking for it again), with the row's version. A 409
+ * (another doctor took it first: the message names them) or a 422 (one already in progress) is
+ * shown as the server says it, and the queue is asked again at once.
  */
 export const useQueueMoves = (): QueueMoves => {
   const [, navigate] = useLocation();
   const refresh = useRefreshQueue();
+  const client = useQueryClient();
+  const me = useAtomValue(sessionAtom)?.user.id ?? 0;
   const [notice, setNotice] = useState<MoveNotice | null>(null);
   const mutation = useMoveConsultation({ mutation: { meta: MOVE_META } });
   const { mutate } = mutation;
@@ -48,9 +55,12 @@ export const useQueueMoves = (): QueueMoves => {
       mutate(
         { id: row.id, data: { status: to, version: row.version, reason: null } },
         {
-          onSuccess: () => {
+          onSuccess: (started) => {
             void refresh();
-            if (to === 'in_progress') navigate(`~${LIVE_PATH}`);
+            if (to !== 'in_progress') return;
+            // After the queue's refresh has marked every consultation list stale, not before.
+            handOverToLive(client, me, started);
+            navigate(`~${LIVE_PATH}`);
           },
           onError: (error) => {
             const apiError = toApiError(error);
@@ -65,7 +75,7 @@ export const useQueueMoves = (): QueueMoves => {
         },
       );
     },
-    [mutate, navigate, refresh],
+    [mutate, navigate, refresh, client, me],
   );
   const dismiss = useCallback(() => setNotice(null), []);
   return {

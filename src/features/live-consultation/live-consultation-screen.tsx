@@ -22,6 +22,7 @@ import type { ErrorMeta } from '@/lib/http/report-error';
 import { draftOf } from './draft';
 import type { Ended } from './live-actions';
 import { LiveChart, printPage } from './live-chart';
+import { inProgressOf } from './live-queries';
 import { patientName } from './patient-panel';
 import { type Prescriber, PrescriptionPrint } from './prescription-print';
 
@@ -95,18 +96,18 @@ const EndedPanel = ({ ended, prescriber }: { ended: Ended; prescriber: Prescribe
 
 /**
  * Live Consultation (`/dashboard/live`, docs/telemedicine.md "Live consultation, autosave and the
- * prescription"): the doctor's consultation in progress (filterConsultations, then getConsultation),
- * or a pointer to the queue when there is none.
+ * prescription"): the doctor's consultation in progress (filterConsultations, then getConsultation;
+ * after Start on the queue both are in the cache already, live-queries.ts), or a pointer to the
+ * queue when there is none.
  */
 export const LiveConsultationScreen = ({ title }: { title: string }) => {
   const session = useAtomValue(sessionAtom);
   const me = session?.user.id ?? 0;
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState<Ended | null>(null);
-  const list = useFilterConsultations(
-    { page: 1, limit: 1, status: 'in_progress', doctor_id: me },
-    { query: { ...QUIET, enabled: ended === null, gcTime: 0, refetchOnWindowFocus: false } },
-  );
+  const list = useFilterConsultations(inProgressOf(me), {
+    query: { ...QUIET, enabled: ended === null, gcTime: 0, refetchOnWindowFocus: false },
+  });
   const id = list.data?.records[0]?.id;
   const one = useGetConsultation(id ?? 0, {
     query: { ...QUIET, enabled: id !== undefined && ended === null, gcTime: 0, staleTime: Infinity },

@@ -73,7 +73,9 @@ describe('Patient Details', () => {
     const failedRow = screen.getAllByText('Failed recording')[0]!.closest('tr')!;
     expect(failedRow).toHaveAttribute('data-outcome', 'failed');
     expect(within(failedRow).queryByText('Abnormal')).not.toBeInTheDocument();
-    const highRow = screen.getAllByText('High')[0]!.closest('tr')!;
+    // In a session's card: the trend's table (drawn as soon, asked with the sessions) has no marks.
+    const sessionList = screen.getByRole('region', { name: 'Screening sessions' });
+    const highRow = within(sessionList).getAllByText('High')[0]!.closest('tr')!;
     expect(within(highRow).getByText('Abnormal')).toBeInTheDocument();
     // The range that applied, open bounds in words.
     expect(
@@ -92,6 +94,52 @@ describe('Patient Details', () => {
     expect(within(trend).getByTestId('chart').getAttribute('data-sets')).toContain('Normal range');
     const table = within(trend).getByRole('table');
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('asks for the sessions and the trend with the patient, not after it, each once', async () => {
+    const demo = serveDemoApi();
+    const patient = mixedPatient(demo);
+    const held = demo.hold('GET', `/v3/patient/${patient.id}`);
+    renderRoute({ url: detailsOf(patient.id), demo });
+    // While the patient's own call is held, the sessions are asked, then their first test's trend.
+    await waitFor(() => expect(demo.count('POST', '/v3/result/filter')).toBe(1));
+    expect(demo.count('POST', SESSIONS)).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Screening sessions' })).not.toBeInTheDocument();
+    held.release();
+    const trend = await screen.findByRole('region', { name: 'Trend' });
+    expect(await within(trend).findByTestId('chart')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(demo.count('POST', SESSIONS)).toBe(1);
+    expect(demo.count('POST', '/v3/result/filter')).toBe(1);
+    const select = within(trend).getByRole('combobox', { name: 'Test' });
+    expect(demo.bodies('/v3/result/filter')[0]).toEqual({
+      patient_id: patient.id,
+      test_type_id: Number((select as HTMLSelectElement).value),
+      start_date: null,
+      page: 1,
+      limit: 500,
+    });
+  });
+
+  it('shows the patient while the sessions still load', async () => {
+    const demo = serveDemoApi();
+    const patient = mixedPatient(demo);
+    const held = demo.hold('POST', SESSIONS);
+    renderRoute({ url: detailsOf(patient.id), demo });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Patient: / })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Screening sessions' })).getByText('Loading...'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    held.release();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('asks for no sessions on the Access tab', async () => {
+    const demo = serveDemoApi();
+    renderRoute({ url: `${detailsOf(1)}&tab=access`, demo });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Patient: / })).toBeInTheDocument();
+    expect(demo.count('POST', SESSIONS)).toBe(0);
   });
 
   it('draws another test and another period when picked', async () => {

@@ -1,7 +1,7 @@
 import './patients.css';
 
 import { useAtomValue } from 'jotai';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 
 import { userRoleAtom } from '@/atoms/session';
 import { useListReturnPath } from '@/components/form/list-return';
@@ -17,6 +17,7 @@ import { formatDisplayDate, formatDisplayDateTime } from '@/lib/dates';
 import { editPatientPath, fullName, GENDER_TEXT, PATIENTS_PATH } from './patient-paths';
 import { PatientAccess, useMayAudit } from './patient-access';
 import { PatientConsultations } from './patient-consultations';
+import { usePatientViewPrefetch } from './patient-prefetch';
 import { patientRecord } from './patient-record';
 import { PatientSessions } from './patient-sessions';
 import { DETAILS_ROUTE } from './patient-states';
@@ -67,6 +68,12 @@ const PATIENT_TABS: readonly RelatedList<Patient>[] = [
   { id: 'access', label: 'Access', Panel: PatientAccess },
 ];
 
+/** Whether the page shows the Details view (RecordTabs shows the first tab unless `?tab=` names another). */
+const useShowsDetails = (mayAudit: boolean): boolean => {
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  return !mayAudit || !PATIENT_TABS.some((tab) => tab.id === asked && tab.id !== 'details');
+};
+
 /**
  * Patient Details (`?patient_id=`, docs/patients.md): demographics, the trend of a numeric test and
  * the screening sessions; for an administrator whose role includes the Audit trail, an Access tab
@@ -78,6 +85,7 @@ export const PatientDetailsScreen = () => {
   const back = useListReturnPath(PATIENTS_PATH);
   const doctor = useAtomValue(userRoleAtom) === 'Doctor';
   const mayAudit = useMayAudit();
+  usePatientViewPrefetch(useShowsDetails(mayAudit) ? route.id : null);
   return (
     <RecordFrame
       route={route}

@@ -9,11 +9,18 @@ import { rangeText, valueText } from '@/lib/result-text';
 import { outcomeOf } from '@/lib/result-outcome';
 import { formatDisplayDateTime } from '@/lib/dates';
 
-import { FOREIGN_TEXT } from './patient-states';
+import { FOREIGN_TEXT, PREFETCHED } from './patient-states';
 
 /** Sessions shown at first, and added by each "Show older sessions". */
 export const SESSIONS_PER_PAGE = 5;
 const MAX_SESSIONS = 100;
+
+/** The sessions call of a patient's newest `limit` sessions (patient-prefetch.ts starts the first). */
+export const sessionsRequest = (patientId: number, limit: number) => ({
+  patient_id: patientId,
+  page: 1,
+  limit,
+});
 
 /** Failed recordings apart from findings (requirements 12.10, docs/patients.md "Outcomes"). */
 const OutcomeMark = ({ label }: { label: string }) => {
@@ -74,7 +81,9 @@ export const PatientSessions = ({
   children?: (sessions: readonly ScreeningSession[]) => ReactNode;
 }) => {
   const [limit, setLimit] = useState(SESSIONS_PER_PAGE);
-  const query = useFilterScreeningSessions({ patient_id: patientId, page: 1, limit }, { query: LIST_QUERY });
+  const query = useFilterScreeningSessions(sessionsRequest(patientId, limit), {
+    query: { ...LIST_QUERY, ...PREFETCHED },
+  });
   const sessions = query.data?.records ?? [];
   const total = query.data?.total_count ?? 0;
   let body: ReactNode;

@@ -16,3 +16,10 @@ export const DETAILS_ROUTE: RecordRouteSpec = {
   in: 'query',
   missingText: 'No patient was chosen: open a patient from the Patients list.',
 };
+
+/**
+ * The options of the calls Patient Details starts with the patient's own (patient-prefetch.ts): a
+ * failure already in the cache when a section mounts is shown with Try again, not asked again (it
+ * would be asked twice). The prefetch itself asks again whenever the Details view opens.
+ */
+export const PREFETCHED = { retryOnMount: false } as const;

@@ -8,6 +8,8 @@ import type { ResultRow, ScreeningSession, TestTypeRef } from '@/generated/model
 import { formatDisplayDateTime, toApiDate, todayUtc } from '@/lib/dates';
 import { valueText } from '@/lib/result-text';
 
+import { PREFETCHED } from './patient-states';
+
 export const TREND_RANGES = [
   { key: '1m', text: '1 month', months: 1 },
   { key: '6m', text: '6 months', months: 6 },
@@ -111,6 +113,18 @@ const startOf = (range: TrendRange): string | null => {
   return months === null ? null : toApiDate(todayUtc().subtract(months, 'month'));
 };
 
+/** The test and period shown first: the first numeric test by name, over all time. */
+export const FIRST_RANGE: TrendRange = 'all';
+
+/** The trend's call for a test and period (patient-prefetch.ts starts the first one). */
+export const trendRequest = (patientId: number, testId: number, range: TrendRange) => ({
+  patient_id: patientId,
+  test_type_id: testId,
+  start_date: startOf(range),
+  page: 1,
+  limit: LIMIT,
+});
+
 const TrendBody = ({
   patientId,
   test,
@@ -120,10 +134,9 @@ const TrendBody = ({
   test: TestTypeRef;
   range: TrendRange;
 }) => {
-  const query = useFilterResults(
-    { patient_id: patientId, test_type_id: test.id, start_date: startOf(range), page: 1, limit: LIMIT },
-    { query: WHOLE_LIST_QUERY },
-  );
+  const query = useFilterResults(trendRequest(patientId, test.id, range), {
+    query: { ...WHOLE_LIST_QUERY, ...PREFETCHED },
+  });
   const points = useMemo(() => pointsOf(query.data?.records ?? []), [query.data]);
   const data = useMemo(() => chartData(points, test), [points, test]);
   const options = useMemo(() => optionsFor(points), [points]);
@@ -182,7 +195,7 @@ const TrendBody = ({
 /** A numeric test's values over time, its normal range shaded, with the same values as a table. */
 export const PatientTrend = ({ patientId, tests }: { patientId: number; tests: readonly TestTypeRef[] }) => {
   const [testId, setTestId] = useState<number | null>(null);
-  const [range, setRange] = useState<TrendRange>('all');
+  const [range, setRange] = useState<TrendRange>(FIRST_RANGE);
   const test = tests.find((candidate) => candidate.id === testId) ?? tests[0];
   if (!test) return null;
   return (

@@ -1,5 +1,6 @@
 import type { DemoScreening } from '../screening/types';
 import { videoUrlFor } from './seed-consultations';
+import { consultationRecord } from './record';
 import type { DemoConsultation, DemoTelemedicine } from './types';
 
 /** Consultations are only ever appended, so the last holds the highest id. */
@@ -26,7 +27,7 @@ export interface NewRequest {
  */
 export const addRequest = (tm: DemoTelemedicine, request: NewRequest): DemoConsultation => {
   const { at, by = 'Kiosk', reason = null, video_url = null, ...about } = request;
-  const consultation: DemoConsultation = {
+  const consultation = consultationRecord({
     id: nextConsultationId(tm),
     ...about,
     doctor_id: null,
@@ -43,7 +44,7 @@ export const addRequest = (tm: DemoTelemedicine, request: NewRequest): DemoConsu
     history: [{ status: 'requested', at, by, reason }],
     saved_at: null,
     version: 1,
-  };
+  });
   tm.consultations.push(consultation);
   return consultation;
 };

@@ -3,6 +3,7 @@ import type { ConsultationStatus } from '@/generated/model';
 import { createPrng, type Prng } from '../prng';
 import type { DemoScreening, DemoSession } from '../screening/types';
 import { clinicalNoteFor } from './clinical';
+import { consultationRecord } from './record';
 import { DEMO_DOCTOR_ID } from './seed-doctors';
 import type { DemoBooking, DemoConsultation, DemoDoctor, DemoTelemedicine } from './types';
 
@@ -172,7 +173,8 @@ export const seedTelemedicine = (inputs: TelemedicineInputs): DemoTelemedicine =
   drafts.sort((a, b) => (a.requested_at < b.requested_at ? -1 : a.requested_at > b.requested_at ? 1 : 0));
   const consultations = drafts.map(({ video, ...draft }, index): DemoConsultation => {
     const id = index + 1;
-    return { ...draft, id, video_url: video ? videoUrlFor(id) : null, version: draft.history.length };
+    const video_url = video ? videoUrlFor(id) : null;
+    return consultationRecord({ ...draft, id, video_url, version: draft.history.length });
   });
   return { seeded_on: iso(now).slice(0, 10), consultations, bookings, last_arrival: now, arrivals: 0 };
 };
