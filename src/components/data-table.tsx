@@ -1,5 +1,7 @@
 import { memo, type ReactNode } from 'react';
 
+import { keyboardScroll } from './keyboard-scroll';
+
 export interface Column<Row> {
   key: string;
   header: string;
@@ -30,7 +32,7 @@ interface DataTableProps<Row> {
 const DataTableRows = <Row,>(props: DataTableProps<Row>) => {
   const { caption, columns, rows, rowKey, emptyText, busy, errorText, onRetry } = props;
   return (
-    <div className="ui-table-wrap">
+    <div className="ui-table-wrap" ref={keyboardScroll}>
       <table className="ui-table" aria-busy={busy ? true : undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

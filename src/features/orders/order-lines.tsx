@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 
 import type { OrderLine, OrderRecord } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
+import { keyboardScroll } from '@/components/keyboard-scroll';
 
 import { kioskDetailsPath } from './order-kinds';
 import { moneyText } from './order-words';
@@ -29,7 +30,7 @@ const lineTotal = (order: OrderRecord, line: OrderLine) =>
 export const OrderLines = ({ order }: { order: OrderRecord }) => {
   const priced = order.kind === 'consumable';
   return (
-    <div className="ui-table-wrap">
+    <div className="ui-table-wrap" ref={keyboardScroll}>
       <table className="ui-table">
         <caption className="visually-hidden">Order lines</caption>
         <thead>

@@ -1,5 +1,6 @@
 import type { PatientImportResult } from '@/generated/model';
 import { formatDisplayDate } from '@/lib/dates';
+import { keyboardScroll } from '@/components/keyboard-scroll';
 
 import type { FileRow } from './use-upload';
 
@@ -45,7 +46,7 @@ export const Duplicates = ({ rows, repeats, checked }: DuplicatesProps) => {
       <h2 id="upload-duplicates-title" className="ui-subtitle">
         Duplicates, not imported: {items.length}
       </h2>
-      <div className="ui-table-wrap">
+      <div className="ui-table-wrap" ref={keyboardScroll}>
         <table className="ui-table">
           <thead>
             <tr>

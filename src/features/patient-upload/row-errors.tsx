@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { keyboardScroll } from '@/components/keyboard-scroll';
+
 import { COLUMNS, type Cells, type RowError } from './rules';
 import type { FileRow } from './use-upload';
 
@@ -29,7 +31,7 @@ export const RowErrors = ({ rows, onCorrect }: RowErrorsProps) => {
       </h2>
       {fixed !== null && <p role="status">Row {fixed} is correct now.</p>}
       {errors.length > 0 && (
-        <div className="ui-table-wrap">
+        <div className="ui-table-wrap" ref={keyboardScroll}>
           <table className="ui-table">
             <thead>
               <tr>

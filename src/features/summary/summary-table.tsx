@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 
 import type { TestTypeSummary } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
+import { keyboardScroll } from '@/components/keyboard-scroll';
 
 import { labelText, percentOf } from './summary-data';
 import { summaryTestsPath } from './summary-paths';
@@ -13,7 +14,7 @@ import { summaryTestsPath } from './summary-paths';
  * unlike the canvas), and each test's total to all its results.
  */
 export const SummaryTable = ({ tests }: { tests: readonly TestTypeSummary[] }) => (
-  <div className="ui-table-wrap">
+  <div className="ui-table-wrap" ref={keyboardScroll}>
     <table className="ui-table summary-table">
       <caption>Results by test type</caption>
       <thead>

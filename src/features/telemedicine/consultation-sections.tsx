@@ -12,6 +12,7 @@ import { patientDetailsHref } from '@/lib/consultation-paths';
 import { formatWait, waitMinutes } from '@/lib/consultation-status';
 import { formatDisplayDate, formatDisplayDateTime } from '@/lib/dates';
 import { safeHref } from '@/lib/safe-href';
+import { keyboardScroll } from '@/components/keyboard-scroll';
 
 const Card = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section className="ui-card" aria-labelledby={id}>
@@ -92,7 +93,7 @@ export const ConsultationPrescription = ({ consultation }: { consultation: Consu
     {consultation.prescription.length === 0 ? (
       <p className="ui-muted">No medicines prescribed.</p>
     ) : (
-      <div className="ui-table-wrap">
+      <div className="ui-table-wrap" ref={keyboardScroll}>
         <table className="ui-table">
           <caption className="visually-hidden">Prescribed medicines</caption>
           <thead>
