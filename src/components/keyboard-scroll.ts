@@ -3,16 +3,26 @@
  * in the tab order, so a keyboard user can reach it and scroll it with the arrow keys (WCAG 2.1.1;
  * axe's scrollable-region-focusable). A table still loading or empty has no link or button of its
  * own to reach it by, on a narrow screen. It leaves the tab order again when the content fits.
+ * The attribute changes in the next frame, outside the observer's callback: changed inside it,
+ * WebKit reported "ResizeObserver loop completed with undelivered notifications" as a page error.
  */
 export const keyboardScroll = (element: HTMLElement | null): (() => void) | undefined => {
   if (element === null || typeof ResizeObserver === 'undefined') return undefined;
+  let frame = 0;
   const update = (): void => {
-    if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
-    else element.removeAttribute('tabindex');
+    frame = 0;
+    const overflows = element.scrollWidth > element.clientWidth;
+    if (overflows && element.getAttribute('tabindex') !== '0') element.tabIndex = 0;
+    else if (!overflows && element.hasAttribute('tabindex')) element.removeAttribute('tabindex');
   };
-  const observer = new ResizeObserver(update);
+  const observer = new ResizeObserver(() => {
+    if (frame === 0) frame = requestAnimationFrame(update);
+  });
   observer.observe(element);
   if (element.firstElementChild) observer.observe(element.firstElementChild);
   update();
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    if (frame !== 0) cancelAnimationFrame(frame);
+  };
 };
