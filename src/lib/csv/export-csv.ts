@@ -20,7 +20,7 @@ const inThread = (header: string[]): CsvBuilder => {
 };
 
 const inWorker = (header: string[]): CsvBuilder => {
-  const worker = new Worker(new URL('./export-csv.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' });
   const send = (message: ToCsvWorker) => worker.postMessage(message);
   send({ type: 'rows', rows: [], header });
   return {

@@ -17,7 +17,7 @@ export interface ParseCsvOptions {
 }
 
 const realWorker = (): WorkerLike =>
-  new Worker(new URL('./parse-csv.worker.ts', import.meta.url), { type: 'module' });
+  new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' });
 
 /** Parses a CSV file in a Web Worker (papaparse): resolves with the headers and rows. */
 export const parseCsvFile = (file: File, options: ParseCsvOptions = {}): Promise<ParsedCsv> =>

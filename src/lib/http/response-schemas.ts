@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 
-import * as v3 from '@/generated/zod/v3.zod';
+import * as v3 from '@/generated/zod/responses';
 
 import { callOf, findOperation, type Operation, OPERATIONS } from './operations';
 

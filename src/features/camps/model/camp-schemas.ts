@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 import type { CampWriteRequest } from '@/generated/model';
 import {
-  createCampBodyEndDateMax as END_DATE_MAX,
-  createCampBodyStartDateMax as START_DATE_MAX,
-  updateCampBodyNameMax as NAME_MAX,
+  campWriteRequestEndDateMax as END_DATE_MAX,
+  campWriteRequestStartDateMax as START_DATE_MAX,
+  campWriteRequestNameMax as NAME_MAX,
 } from '@/generated/zod/v3.zod';
 import { parseApiDate, parseApiDateTime } from '@/lib/dates';
 
