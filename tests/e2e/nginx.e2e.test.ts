@@ -47,7 +47,7 @@ let nginx: { url: string; stop: () => Promise<void> };
 let browser: Browser;
 
 beforeAll(async () => {
-  await buildWithEnv(OUT_DIR, { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: '/api/' });
+  await buildWithEnv(OUT_DIR, { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: '/api/' }, { minify: 'esbuild' });
   api = await startDemoServer({ port: 0 });
   nginx = await startNginx({ root: OUT_DIR, apiPort: Number(new URL(api.url).port) });
   browser = await launchChromium();

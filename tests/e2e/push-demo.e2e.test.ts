@@ -69,7 +69,7 @@ describe('demo mode with push settings', () => {
   let url: string;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    await buildWithEnv(OUT_DIR, { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: '' });
+    await buildWithEnv(OUT_DIR, { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: '' }, { minify: 'esbuild' });
     ({ url, close } = await servePreview(OUT_DIR));
   });
   afterAll(async () => {

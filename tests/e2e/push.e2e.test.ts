@@ -27,7 +27,11 @@ let url: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  await buildWithEnv(OUT_DIR, { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: 'http://127.0.0.1:9/api/' });
+  await buildWithEnv(
+    OUT_DIR,
+    { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: 'http://127.0.0.1:9/api/' },
+    { minify: 'esbuild' },
+  );
   ({ url, close } = await servePreview(OUT_DIR));
   browser = await launchChromium();
 });

@@ -33,7 +33,11 @@ const seen: Seen[] = [];
 beforeAll(async () => {
   server = await startDemoServer({ port: 0 });
   plantMarkup(server.db);
-  await buildWithEnv(OUT_DIR, { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: server.apiBase });
+  await buildWithEnv(
+    OUT_DIR,
+    { ...DUMMY_FIREBASE_ENV, VITE_API_BASE_URL: server.apiBase },
+    { minify: 'esbuild' },
+  );
   site = await servePreview(OUT_DIR);
   browser = await launchChromium();
   context = await newContext(browser, { permissions: ['notifications'] });

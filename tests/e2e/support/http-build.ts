@@ -27,7 +27,11 @@ export const serveHttpBuild = async (): Promise<{ url: string; close: () => Prom
   const stamp = join(HTTP_BUILD_DIR, '.run');
   const run = inject('e2eRun');
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== run) {
-    await buildWithEnv(HTTP_BUILD_DIR, { VITE_API_BASE_URL: `http://127.0.0.1:${HTTP_BUILD_PORT}/api/` });
+    await buildWithEnv(
+      HTTP_BUILD_DIR,
+      { VITE_API_BASE_URL: `http://127.0.0.1:${HTTP_BUILD_PORT}/api/` },
+      { minify: 'esbuild' },
+    );
     writeFileSync(stamp, run);
   }
   return servePreview(HTTP_BUILD_DIR);

@@ -13,17 +13,31 @@ export const DUMMY_FIREBASE_ENV = {
     'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
 } as const;
 
+export interface BuildOptions {
+  /**
+   * 'esbuild' for a build that checks one setting (push keys, an API base, nginx, security headers):
+   * the shipped minifier, Terser (vite.config.ts), costs 5 s more per build on a quiet machine and
+   * 20 s on a busy one. The demo build that most browser tests and the cross-browser smoke use, and
+   * the bench's, keep Terser: they run the bytes that ship.
+   */
+  minify?: 'terser' | 'esbuild';
+}
+
 /**
  * A production build with extra environment variables. Vite reads VITE_* from process.env; they are
  * set for this build only and restored afterwards. NODE_ENV is set too: Vitest runs with
  * NODE_ENV=test, which would otherwise bundle React's development build.
  */
-export const buildWithEnv = async (outDir: string, env: Record<string, string>): Promise<void> => {
+export const buildWithEnv = async (
+  outDir: string,
+  env: Record<string, string>,
+  { minify = 'terser' }: BuildOptions = {},
+): Promise<void> => {
   const all = { NODE_ENV: 'production', ...env };
   const saved = Object.fromEntries(Object.keys(all).map((name) => [name, process.env[name]]));
   Object.assign(process.env, all);
   try {
-    await build({ logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true } });
+    await build({ logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify } });
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) Reflect.deleteProperty(process.env, name);
