@@ -193,7 +193,7 @@ export const startDemoApi = async (): Promise<void> => {
     },
     recordScreeningSession: (input) => {
       const answer = recordScreeningSession(db, input);
-      // The audit event and the deliveries are kept; the session itself lasts until a reload.
+      // The session (`recordedSessions`), its audit event and the deliveries are kept.
       if (answer.status === 200) void persist(db, key);
       return answer;
     },

@@ -1,8 +1,10 @@
 import { type DemoFaults, parseFaults } from './faults';
 import { isUsersPassword } from './password-hash';
+import { appendSession } from './screening/append-session';
+import { recordedKey, replayRecorded } from './screening/recorded-sessions';
 import { seedScreening } from './screening/seed-screening';
 import { seedPatients } from './screening/seed-patients';
-import type { DemoPatient, DemoScreening } from './screening/types';
+import type { DemoPatient, DemoResult, DemoScreening, DemoSession } from './screening/types';
 import { withTableGetters } from './table-registry';
 import { type ChangeableTable, DEMO_TABLES, type DemoData } from './tables';
 import { arrive } from './telemedicine/arrivals';
@@ -71,6 +73,8 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
   private currentFaults: DemoFaults = {};
   private paths = new Map<number, LocationPath>();
   private screeningData: DemoScreening | undefined;
+  /** recordedKey of the recorded sessions the screening data holds. */
+  private screeningRecorded = '';
   /** The clinics as seeded: the screening data is derived from them (docs/patients.md, "Demo data"). */
   private readonly seededClinics: DemoClinic[];
   /** Whether the proposed calls are served (docs/proposed-api.md). */
@@ -94,15 +98,30 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
   /**
    * The screening sessions and results, seeded on first use from the seeded patients, in the 450
    * days up to the demo API's today (docs/patients.md, "Demo data"): the default date ranges always
-   * hold results, and a test that never reads them pays nothing.
+   * hold results, and a test that never reads them pays nothing. The sessions kiosks recorded
+   * (`recordedSessions`) follow the seeded ones.
    */
   get screening(): DemoScreening {
-    this.screeningData ??= seedScreening(
-      // The seed's clinics, not today's: a clinic added or disabled since moves no session.
-      seedPatients(this.scale, this.seededClinics),
-      this.now().toISOString().slice(0, 10),
-    );
+    if (!this.screeningData) {
+      const screening = seedScreening(
+        // The seed's clinics, not today's: a clinic added or disabled since moves no session.
+        seedPatients(this.scale, this.seededClinics),
+        this.now().toISOString().slice(0, 10),
+      );
+      replayRecorded(screening, this.tables.recordedSessions);
+      this.screeningRecorded = recordedKey(this.tables.recordedSessions);
+      this.screeningData = screening;
+    }
     return this.screeningData;
+  }
+  /**
+   * A session a kiosk recorded (src/mocks/handlers/screening-record.ts): into the screening data at
+   * once, and into `recordedSessions`, which the browser keeps and the screening data replays.
+   */
+  recordSession(session: DemoSession, results: readonly DemoResult[]): void {
+    appendSession(this.screening, session, results);
+    this.tables.recordedSessions.push({ session, results: [...results] });
+    this.screeningRecorded = recordedKey(this.tables.recordedSessions);
   }
   doctor(id: number): DemoDoctor | undefined {
     return this.tables.doctors.find((doctor) => doctor.id === id);
@@ -250,7 +269,9 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
     if (!isSnapshot(snapshot) || snapshot.version !== SEED_VERSION || snapshot.scale !== this.scale)
       return false;
     const tables = copy ? structuredClone(snapshot.tables) : snapshot.tables;
-    this.tables = { ...this.tables, ...tables };
+    this.tables = { ...this.tables, ...DEMO_TABLES.withAbsent(tables) };
+    // Other recorded sessions: the screening data is seeded again on its next read.
+    if (recordedKey(this.tables.recordedSessions) !== this.screeningRecorded) this.screeningData = undefined;
     this.reindexGeography();
     this.tokenUsers = new Map(snapshot.tokens.filter(([, userId]) => this.user(userId) !== undefined));
     return true;

@@ -4,8 +4,10 @@ import { server } from '@tests/msw/server';
 
 import { createDemoDb, type DemoDb } from './db';
 import { createDemoDispatcher, demoRouteDefinitions } from './handlers';
+import { recordScreeningSession } from './handlers/screening-record';
 import { happyPaths } from './happy-paths';
 import { type DemoOperation, demoRoutes } from './routes';
+import { sampleSession, sampleSessionBody } from './screening/sample-session';
 import { DEMO_TABLES } from './tables';
 import { ADMIN_ID, call, CUSTOMER_ID, DOCTOR_ID } from './test-utils';
 
@@ -73,7 +75,10 @@ const watchWrites = (db: DemoDb): Set<string> => {
   return written;
 };
 
-/** The screening sessions and results: derived from the seed on first use, never persisted. */
+/**
+ * The screening sessions and results: derived on first use from the seed and the sessions kiosks
+ * recorded (`recordedSessions`, the only writer); no call of the API writes them.
+ */
 const screeningText = (db: DemoDb): string =>
   JSON.stringify({ sessions: db.screening.sessions, results: db.screening.results });
 
@@ -83,8 +88,20 @@ const ROLES = [
   ['the demo doctor', DOCTOR_ID],
 ] as const;
 
+/**
+ * The demo controls that change data without a call of the API (docs/demo-api.md, "Control
+ * routes"): the kiosk's recorded screening session, on a fresh database.
+ */
+const sweepControls = (): Write[] => {
+  const db = createDemoDb({ arrivalSeconds: 0 });
+  const body = sampleSessionBody(sampleSession(db));
+  const written = watchWrites(db);
+  const { status } = recordScreeningSession(db, body);
+  return [{ operation: 'recordScreeningSession', role: 'the kiosk', status, tables: [...written].sort() }];
+};
+
 /** Every happy path of every operation (src/mocks/happy-paths.ts), as each role, on a fresh database each. */
-const sweep = async (): Promise<{ writes: Write[]; screeningChanged: string[] }> => {
+const sweep = async (): Promise<{ writes: Write[]; screeningChanged: string[]; controls: Write[] }> => {
   const writes: Write[] = [];
   const screeningChanged: string[] = [];
   for (const [role, userId] of ROLES) {
@@ -102,16 +119,17 @@ const sweep = async (): Promise<{ writes: Write[]; screeningChanged: string[] }>
     if (screeningText(db) !== screening) screeningChanged.push(role);
     server.resetHandlers();
   }
-  return { writes, screeningChanged };
+  return { writes, screeningChanged, controls: sweepControls() };
 };
 
 describe('every table a call writes is kept across a reload', () => {
   let result: Awaited<ReturnType<typeof sweep>> | undefined;
   const swept = async () => (result ??= await sweep());
 
-  it('every table the happy paths write, as any role, is marked changeable', async () => {
-    const { writes } = await swept();
-    expect(unpersisted(writes, CHANGEABLE)).toEqual([]);
+  it('every table the happy paths and the demo controls write, as any role, is marked changeable', async () => {
+    const { writes, controls } = await swept();
+    expect(unpersisted([...writes, ...controls], CHANGEABLE)).toEqual([]);
+    expect(controls.map(({ status }) => status)).toEqual([200]);
   }, 60_000);
 
   it('no call writes the screening data, which is derived from the seed and never kept', async () => {
@@ -127,8 +145,8 @@ describe('every table a call writes is kept across a reload', () => {
   }, 60_000);
 
   it('the sweep is not vacuous: it writes every changeable table, and every mutating call writes', async () => {
-    const { writes } = await swept();
-    const written = new Set(writes.flatMap(({ tables }) => tables));
+    const { writes, controls } = await swept();
+    const written = new Set([...writes, ...controls].flatMap(({ tables }) => tables));
     expect([...written].sort()).toEqual([...CHANGEABLE].sort());
     // Sign-in and sign-out change sessions, which a snapshot keeps beside the tables.
     const sessions = new Set<string>(['loginDashboard', 'logout']);
@@ -161,6 +179,8 @@ describe('a snapshot', () => {
 
   it('holds exactly the changeable tables, and each comes back after a reload with its changes', () => {
     const db = createDemoDb({ arrivalSeconds: 0 });
+    // A row for the tables the seed leaves empty (a recorded screening session) to copy.
+    expect(recordScreeningSession(db, sampleSessionBody(sampleSession(db))).status).toBe(200);
     for (const name of DEMO_TABLES.names) change(db[name], name);
     const snapshot = JSON.parse(JSON.stringify(db.snapshot())) as ReturnType<DemoDb['snapshot']>;
     expect(Object.keys(snapshot.tables).sort()).toEqual([...CHANGEABLE].sort());
@@ -174,11 +194,14 @@ describe('a snapshot', () => {
     }
   });
 
-  it('is refused when a changeable table is missing or has another shape', () => {
+  it('is refused when a changeable table is missing (unless it may be) or has another shape', () => {
     const snapshot = createDemoDb().snapshot();
+    const optional = new Set<string>(DEMO_TABLES.optional);
+    expect([...optional]).toEqual(['recordedSessions']);
     for (const name of DEMO_TABLES.changeable) {
       const { [name]: _dropped, ...rest } = snapshot.tables;
-      expect(createDemoDb().restore({ ...snapshot, tables: rest }), `without ${name}`).toBe(false);
+      const missing = { ...snapshot, tables: rest };
+      expect(createDemoDb().restore(missing), `without ${name}`).toBe(optional.has(name));
       const reshaped = { ...snapshot.tables, [name]: 'not a table' };
       expect(createDemoDb().restore({ ...snapshot, tables: reshaped }), `${name} as text`).toBe(false);
     }

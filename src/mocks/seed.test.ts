@@ -68,6 +68,7 @@ const originalPart = ({
   deliveries: _deliveries,
   auditArchive: _auditArchive,
   auditEvents: _auditEvents,
+  recordedSessions: _recordedSessions,
   ...data
 }: DemoData) => ({
   ...data,

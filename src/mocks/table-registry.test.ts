@@ -49,6 +49,25 @@ describe('the table registry', () => {
     expect(registry.isStored('supportQueries', { rows: [] })).toBe(false);
   });
 
+  it('lets a snapshot lack a table added later, which then restores to its `absent` value', () => {
+    const later = registry.table({
+      name: 'supportTags',
+      changeable: true,
+      absent: (): string[] => ['none yet'],
+      seed: (): string[] => [],
+    });
+    expect(later.optional).toEqual(['supportTags']);
+    expect(later.isStored('supportTags', undefined)).toBe(true);
+    expect(later.isStored('supportQueries', undefined)).toBe(false);
+    expect(later.isStored('supportTags', 'not a table')).toBe(false);
+    const { supportQueries } = later.seed(context);
+    expect(later.withAbsent({ supportQueries })).toEqual({ supportQueries, supportTags: ['none yet'] });
+    expect(later.withAbsent({ supportQueries, supportTags: [] })).toEqual({
+      supportQueries,
+      supportTags: [],
+    });
+  });
+
   it('refuses a table registered twice', () => {
     const twice = defineTables().table({ name: 'camps', changeable: true, seed: () => [] });
     // @ts-expect-error -- the name is taken: the type says so before the registry does.

@@ -33,6 +33,12 @@ export interface TableSpec<Name extends string, Value, Before> {
   changeable: boolean;
   /** Whether a stored value (a snapshot's) has the table's shape; default: an array. */
   stored?: (value: unknown) => boolean;
+  /**
+   * For a changeable table added after browsers had kept snapshots: its value when a snapshot has
+   * none. An older snapshot then keeps its changes without a SEED_VERSION bump; without `absent`, a
+   * snapshot lacking the table is refused.
+   */
+  absent?: () => Value;
 }
 
 interface RegisteredTable {
@@ -40,6 +46,7 @@ interface RegisteredTable {
   seed: (context: SeedContext, before: Record<string, unknown>) => unknown;
   changeable: boolean;
   stored: (value: unknown) => boolean;
+  absent: (() => unknown) | undefined;
 }
 
 /** The registry's tables by name: `{ camps: DemoCamp[]; ... }`. */
@@ -72,6 +79,7 @@ export class TableRegistry<Data extends object, Changeable extends keyof Data = 
       seed: spec.seed as RegisteredTable['seed'],
       changeable: spec.changeable,
       stored: spec.stored ?? Array.isArray,
+      absent: spec.absent,
     };
     return new TableRegistry<
       Flat<Data & Record<Name, Value>>,
@@ -89,9 +97,30 @@ export class TableRegistry<Data extends object, Changeable extends keyof Data = 
     return this.entries.filter((entry) => entry.changeable).map((entry) => entry.name as Changeable & string);
   }
 
-  /** Whether a snapshot's value for a changeable table has the table's shape. */
+  /** The changeable tables a snapshot may lack (those with `absent`). */
+  get optional(): ReadonlyArray<Changeable & string> {
+    return this.changeable.filter((name) => this.entry(name)?.absent !== undefined);
+  }
+
+  /**
+   * Whether a snapshot's value for a changeable table can be restored: it has the table's shape, or
+   * it is missing and the table has an `absent` value.
+   */
   isStored(name: Changeable & string, value: unknown): boolean {
-    return this.entries.find((entry) => entry.name === name)?.stored(value) ?? false;
+    const entry = this.entry(name);
+    if (!entry) return false;
+    return value === undefined ? entry.absent !== undefined : entry.stored(value);
+  }
+
+  /** A snapshot's tables with every missing optional table at its `absent` value. */
+  withAbsent(tables: Partial<Pick<Data, Changeable>>): Pick<Data, Changeable> {
+    const filled: Record<string, unknown> = { ...tables };
+    for (const name of this.optional) filled[name] ??= this.entry(name)?.absent?.();
+    return filled as Pick<Data, Changeable>;
+  }
+
+  private entry(name: string): RegisteredTable | undefined {
+    return this.entries.find((entry) => entry.name === name);
   }
 
   /** Every table seeded, in registry order (the object's keys follow it too). */

@@ -5,7 +5,9 @@ import { seedConsumables } from './seed-consumables';
 import { seedIntegrations } from './seed-integrations';
 import { seedCannedReplies, seedQueries } from './seed-queries';
 import { seedBoardAdministrators, seedDiscussions } from './seed-discussions';
+import { isRecordedSessions } from './screening/recorded-sessions';
 import { seedPatients } from './screening/seed-patients';
+import type { DemoRecordedSession } from './screening/types';
 import { seedStaffAccounts } from './seed-users';
 import { seedSettings } from './settings';
 import { seedKioskRollouts } from './seed-kiosk-rollouts';
@@ -245,6 +247,15 @@ export const DEMO_TABLES = defineTables()
     name: 'apiKeys',
     changeable: true,
     seed: ({ now }, { customers, clinics }) => seedApiKeys(now, { customers, clinics }),
+  })
+  // docs/demo-api.md, "Recording a screening session": the sessions kiosks recorded, replayed into
+  // DemoDb's `screening` when it is seeded. Added after snapshots were kept: an older one has none.
+  .table({
+    name: 'recordedSessions',
+    changeable: true,
+    stored: isRecordedSessions,
+    absent: (): DemoRecordedSession[] => [],
+    seed: (): DemoRecordedSession[] => [],
   });
 
 /** Everything the handlers read and write, by table. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { DemoDb } from '../db';
-import { appendSession, nextScreeningIds } from '../screening/append-session';
+import { nextScreeningIds } from '../screening/append-session';
 import { ageOn } from '../screening/age';
 import { labelMeasured } from '../screening/label-result';
 import type { DemoResult, DemoSession } from '../screening/types';
@@ -14,7 +14,8 @@ import type { ResultValue } from './integrations-payload';
  * docs/integrations.md, "Events"): in the real platform the kiosk records results, the dashboard
  * never does, so no call of the contract does it. `POST /__demo/screening-session` (node) and
  * `window.__demoApi.recordScreeningSession` (browser) append one session with its results at the
- * demo clock's now, record an audit event (actor System) and emit `result.recorded`.
+ * demo clock's now (kept in `recordedSessions`, so a browser reload keeps it), record an audit event
+ * (actor System) and emit `result.recorded`.
  */
 
 const ResultInput = z.strictObject({
@@ -110,7 +111,7 @@ export const recordScreeningSession = (db: DemoDb, body: unknown): RecordAnswer 
     kiosk_id: kiosk.id,
     started_at: at,
   };
-  appendSession(db.screening, session, results);
+  db.recordSession(session, results);
   recordAudit(db, {
     actor: null,
     action: 'create',

@@ -62,3 +62,12 @@ export interface DemoScreening {
   /** patient id -> their latest session's started_at. */
   lastScreening: Map<number, string>;
 }
+
+/**
+ * A session a kiosk recorded (docs/demo-api.md, "Recording a screening session") with its results:
+ * a row of the `recordedSessions` table, replayed into the screening data when it is seeded.
+ */
+export interface DemoRecordedSession {
+  session: DemoSession;
+  results: DemoResult[];
+}
