@@ -36,11 +36,15 @@ const round = (value: number, places: number): number => {
   return Math.round(value * factor) / factor;
 };
 
+/** Reorder point − (on hand + in transit + on order), times 30: whole units; below when above 0. */
+export const shortfall30Of = (
+  input: Pick<CoverInput, 'onHand' | 'inTransit' | 'onOrder' | 'used30' | 'leadDays' | 'safetyDays'>,
+): number =>
+  input.used30 * (input.leadDays + input.safetyDays) - 30 * (input.onHand + input.inTransit + input.onOrder);
+
 export const coverOf = (input: CoverInput): Cover => {
   const days = input.leadDays + input.safetyDays;
-  const available = input.onHand + input.inTransit + input.onOrder;
-  // reorder point − available, times 30: whole units.
-  const shortfall30 = input.used30 * days - 30 * available;
+  const shortfall30 = shortfall30Of(input);
   const belowReorder = shortfall30 > 0;
   const suggestedPacks = belowReorder ? Math.ceil(shortfall30 / (30 * input.packSize)) : 0;
   return {

@@ -7,7 +7,7 @@ import { customerNameOf } from './customer-assignment-rows';
 import { pairBalance } from './stock-balance';
 import { coverOf, explainCover } from './stock-cover';
 import { pairKey } from './stock-ledger';
-import { todayNumber, usedBetween } from './stock-usage';
+import { usedLast30 } from './stock-usage';
 
 /**
  * A clinic × consumable stock row as filterStock answers it (docs/orders.md, "Stock, days of cover
@@ -68,12 +68,11 @@ export const stockFiguresOf = (
   customerName: string,
 ): StockFigures => {
   const balance = pairBalance(db, clinic.id, consumable);
-  const today = todayNumber(db);
   const input = {
     onHand: balance.onHand,
     inTransit: orders?.inTransit ?? 0,
     onOrder: orders?.onOrder ?? 0,
-    used30: usedBetween(db, clinic.id, consumable, today - 30, today),
+    used30: usedLast30(db, clinic.id, consumable),
     leadDays: reorderLeadDays(db),
     safetyDays: reorderSafetyDays(db),
     packSize: consumable.pack_size,

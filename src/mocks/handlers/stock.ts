@@ -11,7 +11,8 @@ import { ledgerPage } from './stock-archive';
 import { type Balance, pairBalance } from './stock-balance';
 import { appendStockMovement, pairKey } from './stock-ledger';
 import { dayText } from './stock-usage';
-import { customerNames, orderFigures, stockFiguresOf, stockRowOf } from './stock-view';
+import { levelReader } from './stock-levels';
+import { customerNames, orderFigures, stockRowOf } from './stock-view';
 
 /**
  * The proposed stock calls (docs/proposed-api.md, "Stock, days of cover and Running low";
@@ -86,30 +87,32 @@ export const stockRoutes: RouteDefinition[] = [
         .sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
       const needle = (filter.searchValue ?? '').trim().toLowerCase();
       const figures = orderFigures(db, new Set(clinics.map((clinic) => clinic.id)));
-      const names = customerNames(db);
+      const levelOf = levelReader(db);
+      // Every pair is tested on its level alone; only the page's rows are built (stock-levels.ts).
       const rows = clinics.flatMap((clinic) => {
         const clinicMatches = needle === '' || clinic.name.toLowerCase().includes(needle);
         return consumables
-          .filter((consumable) => clinicMatches || consumable.name.toLowerCase().includes(needle))
-          .map((consumable) =>
-            stockFiguresOf(
-              db,
-              clinic,
-              consumable,
-              figures.get(pairKey(clinic.id, consumable.id)),
-              names.get(clinic.user_id) ?? '',
-            ),
-          )
-          .filter(
-            ({ row }) =>
-              (filter.running_low !== true || row.below_reorder) &&
-              (filter.expiring !== true || row.expiring_30d > 0 || row.expired > 0),
-          );
+          .filter((consumable) => {
+            if (!clinicMatches && !consumable.name.toLowerCase().includes(needle)) return false;
+            if (filter.running_low !== true && filter.expiring !== true) return true;
+            const level = levelOf(clinic.id, consumable, figures.get(pairKey(clinic.id, consumable.id)));
+            return (
+              (filter.running_low !== true || level.belowReorder) &&
+              (filter.expiring !== true || level.expiring)
+            );
+          })
+          .map((consumable) => ({ clinic, consumable }));
       });
-      const records = pageOf(rows, filter.page, filter.limit).map(({ row, explain }) => ({
-        ...row,
-        explanation: explain(),
-      }));
+      const names = customerNames(db);
+      const records = pageOf(rows, filter.page, filter.limit).map(({ clinic, consumable }) =>
+        stockRowOf(
+          db,
+          clinic,
+          consumable,
+          figures.get(pairKey(clinic.id, consumable.id)),
+          names.get(clinic.user_id) ?? '',
+        ),
+      );
       return ok({ total_count: rows.length, records });
     },
   },
