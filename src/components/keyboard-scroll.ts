@@ -5,6 +5,9 @@
  * own to reach it by, on a narrow screen. It leaves the tab order again when the content fits.
  * The attribute changes in the next frame, outside the observer's callback: changed inside it,
  * WebKit reported "ResizeObserver loop completed with undelivered notifications" as a page error.
+ * Nothing is measured when the ref is set: the observer reports each element once it is laid out,
+ * and reading `scrollWidth` during React's commit forced a layout of the page mid-render (5.8 ms of
+ * the sign-in to the home's figures, docs/performance.md).
  */
 export const keyboardScroll = (element: HTMLElement | null): (() => void) | undefined => {
   if (element === null || typeof ResizeObserver === 'undefined') return undefined;
@@ -20,7 +23,6 @@ export const keyboardScroll = (element: HTMLElement | null): (() => void) | unde
   });
   observer.observe(element);
   if (element.firstElementChild) observer.observe(element.firstElementChild);
-  update();
   return () => {
     observer.disconnect();
     if (frame !== 0) cancelAnimationFrame(frame);

@@ -5,7 +5,7 @@ import { findResponseSchema } from '@/lib/http/response-schemas';
 
 import { server } from '@tests/msw/server';
 import { createDemoDb, type DemoDb, type DemoDbOptions } from './db';
-import { createDemoHandlers } from './handlers';
+import { createDemoDispatcher } from './handlers';
 
 /** Any origin works: the handlers match every host; this one is plainly fake. */
 export const DEMO_ORIGIN = 'http://demo.test';
@@ -24,7 +24,7 @@ const errorSchema = z.object({ error: z.literal(true), message: z.string().min(1
  */
 export const serveDemoDb = (options: DemoDbOptions = {}): DemoDb => {
   const db = createDemoDb(options);
-  server.use(...createDemoHandlers(db));
+  server.use(createDemoDispatcher(db));
   return db;
 };
 
@@ -33,7 +33,7 @@ export const serveDemoDb = (options: DemoDbOptions = {}): DemoDb => {
  * one seeded database instead of seeding one each (the 401 sweep of every call).
  */
 export const serveExistingDb = (db: DemoDb): DemoDb => {
-  server.use(...createDemoHandlers(db));
+  server.use(createDemoDispatcher(db));
   return db;
 };
 

@@ -12,6 +12,7 @@ import { sessionAtom, userRoleAtom } from '@/atoms/session';
 import { useDemoInbox } from '@/features/push/demo-inbox';
 import { grants } from '@/lib/areas';
 import { whenIdleAfterPaint } from '@/lib/idle';
+import { whenQueriesSettle } from '@/lib/when-queries-settle';
 import { createQueryClient } from '@/lib/query-client';
 
 import { preloadFilterPanelOf, preloadScreens } from '../screens';
@@ -38,15 +39,27 @@ export const SignedInShell = () => {
   useEffect(() => {
     if (!role) return undefined;
     // Every screen of the role's routes and the filter panel, so that opening them does not wait
-    // for a download (see README, Performance); none of an area the role lacks.
-    return whenIdleAfterPaint(() => {
+    // for a download (see README, Performance); none of an area the role lacks. Once the first
+    // screen has painted and its calls have answered: their evaluation would share the main thread
+    // with those answers (docs/performance.md, "The four slowest steps").
+    const preload = (): void => {
       preloadScreens(
         routes.filter((route) => grants(grant, route.area)).map((route) => route.screen),
         role,
       );
       preloadFilterPanelOf(role);
-    });
-  }, [role, routes, grant]);
+    };
+    // Painted, answered, and the answers painted.
+    const cancels: (() => void)[] = [];
+    cancels.push(
+      whenIdleAfterPaint(() => {
+        cancels.push(whenQueriesSettle(queryClient, () => cancels.push(whenIdleAfterPaint(preload))));
+      }),
+    );
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, [role, routes, grant, queryClient]);
   if (!session) return null;
   return (
     <QueryClientProvider client={queryClient}>
