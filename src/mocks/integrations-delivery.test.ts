@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { Delivery, DeliveryPage, IntegrationCreated } from '@/generated/model';
@@ -7,6 +6,7 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import { server as msw } from '@tests/msw/server';
+import { readRequestText, signatureHolds } from '@tests/support/webhook-receiver';
 import { ADMIN_ID } from './test-utils';
 import { type DemoServer, startDemoServer } from './node-server';
 
@@ -26,21 +26,6 @@ interface Received {
 let secret = '';
 const received: Received[] = [];
 
-/** The receiver of docs/integrations.md: t and v1 from the header, HMAC over "<t>.<raw body>". */
-const verify = (header: string, body: string): boolean => {
-  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
-  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  const given = Buffer.from(v1 ?? '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
-
-const readAll = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-
 let receiver: Server;
 let receiverUrl = '';
 let demo: DemoServer;
@@ -50,9 +35,9 @@ beforeAll(async () => {
   // The unit project's MSW intercepts node:http and fetch: loopback traffic goes through.
   msw.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
   receiver = createServer((request, response) => {
-    void readAll(request).then((body) => {
+    void readRequestText(request).then((body) => {
       const signature = String(request.headers['x-webhook-signature'] ?? '');
-      const valid = verify(signature, body);
+      const valid = signatureHolds(secret, signature, body);
       received.push({ signature, body, valid });
       response.writeHead(received.length === 1 ? 500 : valid ? 200 : 400, {
         'content-type': 'application/json',
@@ -106,5 +91,5 @@ it('a test event reaches a receiver on 127.0.0.1 signed, fails once with 500, an
   });
   // A wrong secret does not verify.
   secret = 'whsec_wrong';
-  expect(verify(received[1]?.signature ?? '', received[1]?.body ?? '')).toBe(false);
+  expect(signatureHolds(secret, received[1]?.signature ?? '', received[1]?.body ?? '')).toBe(false);
 });

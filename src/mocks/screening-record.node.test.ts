@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { IntegrationCreated } from '@/generated/model';
@@ -7,6 +6,7 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import { server as msw } from '@tests/msw/server';
+import { readRequestText, signatureHolds } from '@tests/support/webhook-receiver';
 import { createDemoDb } from './db';
 import type { RecordedScreeningSession } from './handlers/screening-record';
 import { type DemoServer, startDemoServer } from './node-server';
@@ -29,20 +29,6 @@ interface Received {
 const received: Received[] = [];
 const secrets = new Map<string, string>();
 
-const verify = (secret: string, header: string, body: string): boolean => {
-  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
-  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  const given = Buffer.from(v1 ?? '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
-
-const readAll = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-
 let receiver: Server;
 let receiverUrl = '';
 let demo: DemoServer;
@@ -51,7 +37,7 @@ let token = '';
 beforeAll(async () => {
   msw.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
   receiver = createServer((request, response) => {
-    void readAll(request).then((body) => {
+    void readRequestText(request).then((body) => {
       received.push({
         path: request.url ?? '',
         event: String(request.headers['x-webhook-event'] ?? ''),
@@ -126,7 +112,7 @@ it('a session recorded through the control route reaches a webhook and a FHIR en
   await vi.waitFor(() => expect(received).toHaveLength(2));
   for (const one of received) {
     expect(one.event).toBe('result.recorded');
-    expect(verify(secrets.get(one.path) ?? '', one.signature, one.body)).toBe(true);
+    expect(signatureHolds(secrets.get(one.path) ?? '', one.signature, one.body)).toBe(true);
   }
   const webhook = received.find((one) => one.path === '/hooks');
   expect(JSON.parse(webhook?.body ?? '{}')).toMatchObject({

@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +9,7 @@ import { type DemoServer, startDemoServer } from '@/mocks/node-server';
 
 import { launchChromium, newContext } from './support/chromium';
 import { HTTP_BUILD_PORT, serveHttpBuild } from './support/http-build';
+import { readRequestText, signatureHolds } from '@tests/support/webhook-receiver';
 
 /**
  * Who may do what, and who did (issue 37; docs/shell.md "Roles and areas", docs/users.md,
@@ -40,32 +40,17 @@ let receiverUrl = '';
 let signingSecret = '';
 const received: Received[] = [];
 
-const readAll = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-
-/** The receiver of docs/integrations.md: `t` and `v1` from the header, HMAC-SHA256 over "<t>.<raw body>". */
-const signatureHolds = (header: string, body: string): boolean => {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
-  const expected = createHmac('sha256', signingSecret).update(`${parts.t}.${body}`).digest();
-  const given = Buffer.from(parts.v1 ?? '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
-
 beforeAll(async () => {
   server = await startDemoServer({ port: HTTP_BUILD_PORT });
   site = await serveHttpBuild();
   browser = await launchChromium();
   receiver = createServer((request, response) => {
-    void readAll(request).then((body) => {
+    void readRequestText(request).then((body) => {
       const header = String(request.headers['x-webhook-signature'] ?? '');
       received.push({
         event: String(request.headers['x-webhook-event'] ?? ''),
         body,
-        valid: signatureHolds(header, body),
+        valid: signatureHolds(signingSecret, header, body),
       });
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"received":true}');
