@@ -49,13 +49,18 @@ export const preloadStoredSession = (): void => {
   preloadScreensOf(role);
 };
 
-/** A stored session: the shell downloads while the guard's 500 ms check runs, not after it. */
+/**
+ * A stored session: the shell and the address's screen download while the guard's 500 ms check runs,
+ * not after it. The role's other screens wait for the shell, which starts them once the first screen
+ * has its answers: started here, at sign-in, their evaluation ran before the home's calls left
+ * (docs/performance.md, "The four slowest steps").
+ */
 const GuardedShell = () => {
   const role = useAtomValue(userRoleAtom);
   useEffect(() => {
     if (!role) return;
     preloadQuietly(SignedInShell.preload, preloadHttpLayer);
-    preloadScreensOf(role);
+    preloadScreenAt(window.location.pathname, role);
   }, [role]);
   return (
     <AuthGuard>
