@@ -3,7 +3,7 @@ import { FilterCampsBody } from '@/generated/zod/v3.zod';
 import { checkCampWrite } from './camp-rules';
 import { fail, ok, parseBody, refuse, type RouteDefinition } from './kit';
 import { CAMPS } from './records';
-import { campDto, inPlace, isSearching, pageOf, rawInt, scopeFor, searchMatcher } from './scope';
+import { campDto, inPlace, isSearching, rawInt, scopeFor, searchMatcher, sortedPage } from './scope';
 
 // ISO 8601 times of one format sort as plain strings.
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
@@ -43,7 +43,7 @@ export const campRoutes: RouteDefinition[] = [
           customer?.last_name,
         );
       });
-      const records = pageOf(matching.sort(newestFirst), page, limit).map((camp) => campDto(db, camp));
+      const records = sortedPage(matching, newestFirst, page, limit).map((camp) => campDto(db, camp));
       return ok({ records, total_count: matching.length });
     },
   },

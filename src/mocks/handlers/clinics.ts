@@ -9,11 +9,11 @@ import {
   clinicDto,
   inPlace,
   isAdministrator,
-  pageOf,
   rawBoolean,
   rawInt,
   scopeFor,
   searchMatcher,
+  sortedPage,
 } from './scope';
 
 export const clinicRoutes: RouteDefinition[] = [
@@ -33,7 +33,7 @@ export const clinicRoutes: RouteDefinition[] = [
           clinic.status === status && (scope === null || clinic.user_id === scope) && flagged.has(clinic.id),
       );
       return ok({
-        records: pageOf(matching.sort(byName), page, limit).map(clinicDto),
+        records: sortedPage(matching, byName, page, limit).map(clinicDto),
         total_count: matching.length,
       });
     },
@@ -58,7 +58,7 @@ export const clinicRoutes: RouteDefinition[] = [
           matches(clinic.id, clinic.name),
       );
       return ok({
-        records: pageOf(matching.sort(byName), page, limit).map(clinicDto),
+        records: sortedPage(matching, byName, page, limit).map(clinicDto),
         total_count: matching.length,
       });
     },

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 
 import type { DemoDb } from '../db';
-import type { DemoQuery, DemoQueryAttachment, DemoUser } from '../types';
+import type { DemoQuery, DemoQueryAttachment, DemoQueryMessage, DemoUser } from '../types';
 import { unreadTopicsFor } from './discussion-reads';
 import { kioskConfigOf } from './kiosk-rollout-sim';
 import { noteTimeline } from './audit-record';
@@ -20,11 +20,11 @@ import { ok, parseBody, refusal, type RouteContext, type RouteDefinition, type R
 import { checkUploads, storeUploads } from './query-attachments';
 import { filterQueries } from './query-filter';
 import { addMessage, moveQuery } from './query-moves';
-import { markerOf, markersOf, markRead, unreadAmong } from './query-reads';
+import { hasUnread, markerOf, markersOf, markRead, unreadAmong } from './query-reads';
 import { isOwnCustomer, moveRefusal, nextMessageId, QUERIES, statusOf, textOf } from './query-rules';
 import { kioskSnapshotOf } from './query-snapshot';
 import { triageQuery } from './query-triage';
-import { queryRecordOf, visibleMessages } from './query-view';
+import { queryRecordOf, seesInternal, visibleMessages } from './query-view';
 
 /**
  * The proposed support calls (docs/support.md; docs/proposed-api.md, "Support queries and canned
@@ -138,9 +138,10 @@ const unreadCountsFor = (db: DemoDb, user: DemoUser): { queries: number; discuss
   if (user.user_type === 'Doctor') return { queries: 0, discussions: 0 };
   const scope = QUERIES.scope(db, user);
   const markers = markersOf(db, user.id);
+  const readable = seesInternal(user) ? () => true : (message: DemoQueryMessage) => !message.internal;
   let queries = 0;
   for (const query of db.queries)
-    if (scope(query) && unreadAmong(visibleMessages(query, user), user.id, markers.get(query.id) ?? null) > 0)
+    if (scope(query) && hasUnread(query.messages, user.id, markers.get(query.id) ?? null, readable))
       queries += 1;
   return { queries, discussions: unreadTopicsFor(db, user.id) };
 };

@@ -67,6 +67,40 @@ export const inPlace = (db: DemoDb, locationId: number, filter: PlaceFilter): bo
 export const pageOf = <T>(items: T[], page: number, limit: number): T[] =>
   items.slice((page - 1) * limit, page * limit);
 
+/**
+ * `pageOf([...items].sort(compare), page, limit)`, without sorting every item when the page is near
+ * the top: the first `page * limit` items are kept in order as the items go by (a binary search
+ * places each), which is what a home's first page of 10,000 camps or 2,000 clinics needs (the
+ * camps' newest five: 3.3 -> under 1 ms in Node at DEMO_SCALE=max). Deeper pages sort. Equal items
+ * keep their order, as Array.prototype.sort's stable sort does.
+ */
+export const sortedPage = <T>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+  page: number,
+  limit: number,
+): T[] => {
+  const keep = page * limit;
+  if (keep <= 0 || limit <= 0) return [];
+  if (keep * 8 >= items.length) return pageOf([...items].sort(compare), page, limit);
+  const best: T[] = [];
+  for (const item of items) {
+    const last = best[best.length - 1];
+    if (best.length === keep && last !== undefined && compare(item, last) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = best[middle];
+      if (other !== undefined && compare(other, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, item);
+    if (best.length > keep) best.pop();
+  }
+  return best.slice((page - 1) * limit);
+};
+
 /** The order of `localeCompare(…, 'en')` from one collator (2,000 clinic names: 3.6 ms instead of 6.5 ms). */
 export const compareText = new Intl.Collator('en').compare;
 
