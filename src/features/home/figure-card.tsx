@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 
 import { absolute } from '@/lib/app-paths';
@@ -21,7 +22,14 @@ export const FIGURE_ERROR_TEXT = 'Could not be loaded.';
  * One figure of the home: its label (a link to the rows behind it), the number, and its own
  * loading and error states: one card failing never hides the others.
  */
-export const FigureCard = ({ label, icon, value, state, onRetry, href }: FigureCardProps) => {
+export const FigureCard = memo(function FigureCard({
+  label,
+  icon,
+  value,
+  state,
+  onRetry,
+  href,
+}: FigureCardProps) {
   const labelId = `figure-${label.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <li className="home-card" aria-labelledby={labelId} aria-busy={state === 'pending' ? true : undefined}>
@@ -56,4 +64,4 @@ export const FigureCard = ({ label, icon, value, state, onRetry, href }: FigureC
       )}
     </li>
   );
-};
+});

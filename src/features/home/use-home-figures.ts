@@ -23,11 +23,30 @@ export interface Figure {
   retry: () => void;
 }
 
+/**
+ * One Try again per query, the same function on every render (a query's `refetch` is): the cards and
+ * the latest camps are memoised, so each answer re-renders its own card, not all nine parts.
+ */
+const retries = new WeakMap<() => unknown, () => void>();
+const retryOf = (refetch: () => Promise<unknown>): (() => void) => {
+  let retry = retries.get(refetch);
+  if (retry === undefined) {
+    retry = () => void refetch();
+    retries.set(refetch, retry);
+  }
+  return retry;
+};
+
+const stateOf = (query: UseQueryResult): FigureState =>
+  query.isError ? 'error' : query.isPending ? 'pending' : 'success';
+
 const figureOf = <Data>(query: UseQueryResult<Data>, count: (data: Data) => number): Figure => ({
   value: query.data === undefined ? undefined : count(query.data),
-  state: query.isError ? 'error' : query.isPending ? 'pending' : 'success',
-  retry: () => void query.refetch(),
+  state: stateOf(query),
+  retry: retryOf(query.refetch),
 });
+
+const NO_CAMPS: readonly Camp[] = [];
 
 const totalOf = (page: { total_count: number }) => page.total_count;
 
@@ -66,9 +85,9 @@ export const useHomeFigures = (isAdministrator: boolean) => {
   const summary = useFilterSummary(useScreeningScope('summary'), { query: { meta: INLINE } });
 
   const latest: { camps: readonly Camp[]; state: FigureState; retry: () => void } = {
-    camps: activeCamps.data?.records ?? [],
-    state: activeCamps.isError ? 'error' : activeCamps.isPending ? 'pending' : 'success',
-    retry: () => void activeCamps.refetch(),
+    camps: activeCamps.data?.records ?? NO_CAMPS,
+    state: stateOf(activeCamps),
+    retry: retryOf(activeCamps.refetch),
   };
   return {
     activeCamps: figureOf(activeCamps, totalOf),
