@@ -183,16 +183,42 @@ describe('latency budget', () => {
 
   it('breaches a p75 over 100 ms and a sample over 200 ms, naming the interaction', () => {
     const breaches = checkBudgets({
-      latency: { rows: [row('open camps', 96, 200), row('Save', 112, 248), row('next page', null, null)] },
+      latency: {
+        rows: [row('open camps', 96, 200), row('Save', 112, 248), row('next page', null, null)],
+        machine: asReference,
+      },
     });
     expect(breaches).toEqual([
+      { name: 'Save p75 (4x CPU, normalised)', value: 112, limit: 100, unit: 'ms' },
+      { name: 'Save max (4x CPU, normalised)', value: 248, limit: 200, unit: 'ms' },
+    ]);
+  });
+
+  it('reads the normalised figures: a slower machine passes, a faster one breaches (issue 38)', () => {
+    const rows = [row('Save', 120, 230)];
+    // Index 3,000 of 4,000: 120 -> 90 and 230 -> 172.5, within budget.
+    expect(checkBudgets({ latency: { rows, machine: { ...asReference, index: 3000 } } })).toEqual([]);
+    // Index 5,000: 96 reads 120, 180 reads 225.
+    expect(
+      checkBudgets({ latency: { rows: [row('Save', 96, 180)], machine: { ...asReference, index: 5000 } } }),
+    ).toEqual([
+      { name: 'Save p75 (4x CPU, normalised)', value: 120, limit: 100, unit: 'ms' },
+      { name: 'Save max (4x CPU, normalised)', value: 225, limit: 200, unit: 'ms' },
+    ]);
+  });
+
+  it('breaches when the latency part has no machine index, and then reads the raw figures', () => {
+    const breaches = checkBudgets({ latency: { rows: [row('Save', 112, 150)] } });
+    expect(breaches).toEqual([
+      { name: 'machine index (latency, not measured)', value: null, limit: 100, unit: 'ms' },
       { name: 'Save p75 (4x CPU)', value: 112, limit: 100, unit: 'ms' },
-      { name: 'Save max (4x CPU)', value: 248, limit: 200, unit: 'ms' },
     ]);
   });
 
   it('breaches an interaction that produced no sample', () => {
-    const breaches = checkBudgets({ latency: { rows: [{ ...row('Save', null, null), samples: 0 }] } });
+    const breaches = checkBudgets({
+      latency: { rows: [{ ...row('Save', null, null), samples: 0 }], machine: asReference },
+    });
     expect(breaches.map((breach) => breach.name)).toEqual(['Save (no sample)']);
   });
 });
@@ -217,17 +243,36 @@ describe('latency table', () => {
     machine,
   });
 
-  it('prints the p75 normalised beside the raw one when the index was measured', () => {
+  it('prints the p75 and max normalised beside the raw ones when the index was measured', () => {
     const machine: MachineIndex = {
       index: 3000,
       reference: 4000,
       samples: [{ at: 'before latency', values: [3000] }],
     };
     expect(latencyTable(result(machine))).toEqual([
-      ['interaction', 'samples', 'p75 (ms)', 'p75 normalised (ms)', 'max (ms)', 'longest frame (ms)', ''],
-      ['Save', '5', '96', '72', '104', '82', 'ok'],
-      ['next page', '5', '<16', '<16', '<16', '<50', 'ok'],
+      [
+        'interaction',
+        'samples',
+        'p75 (ms)',
+        'p75 normalised (ms)',
+        'max (ms)',
+        'max normalised (ms)',
+        'longest frame (ms)',
+        '',
+      ],
+      ['Save', '5', '96', '72', '104', '78', '82', 'ok'],
+      ['next page', '5', '<16', '<16', '<16', '<16', '<50', 'ok'],
     ]);
+  });
+
+  it('marks a row over budget by its normalised figures', () => {
+    const fast: MachineIndex = {
+      index: 5000,
+      reference: 4000,
+      samples: [{ at: 'before latency', values: [5000] }],
+    };
+    // 96 raw is 120 normalised on a machine faster than the reference.
+    expect(latencyTable(result(fast))[1]?.at(-1)).toBe('OVER BUDGET');
   });
 
   it('keeps its columns without an index', () => {
