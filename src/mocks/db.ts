@@ -11,7 +11,8 @@ import { arrive } from './telemedicine/arrivals';
 import { seedTelemedicine } from './telemedicine/seed-consultations';
 import { DEMO_DOCTOR_ID } from './telemedicine/seed-doctors';
 import type { DemoDoctor, DemoTelemedicine } from './telemedicine/types';
-import { normaliseScale, SEED_VERSION, seedDemoData } from './seed';
+import { normaliseScale, SEED_VERSION } from './seed';
+import { seededTables } from './seed-memo';
 import type {
   DemoAssignment,
   DemoCamp,
@@ -86,7 +87,7 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
   constructor(options: DemoDbOptions = {}) {
     const scale = normaliseScale(options.scale);
     const now = options.now ?? (() => new Date());
-    super(seedDemoData(scale, now().getTime()));
+    super(seededTables(scale, now().getTime()));
     this.scale = scale;
     this.now = now;
     this.proposed = options.proposed ?? true;
@@ -170,7 +171,7 @@ export class DemoDb extends withTableGetters(DEMO_TABLES) {
 
   /** Back to the seed. Tokens are dropped too unless `keepTokens` (the browser's reset keeps you signed in). */
   reset(options: { keepTokens?: boolean } = {}): void {
-    this.tables = seedDemoData(this.scale, this.now().getTime());
+    this.tables = seededTables(this.scale, this.now().getTime());
     this.screeningData = undefined;
     this.reindexGeography();
     if (!options.keepTokens) this.tokenUsers.clear();

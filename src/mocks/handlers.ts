@@ -121,6 +121,14 @@ export const createDemoHandlers = (db: DemoDb, options: DemoHandlerOptions = {})
   ...demoRouteDefinitions.map((definition) => toHandler(db, definition, options)),
 ];
 
+/** Each route's exact path pattern, built once per process. */
+const exactPatterns = new Map<string, RegExp>();
+const exactPatternOf = (path: string): RegExp => {
+  let pattern = exactPatterns.get(path);
+  if (!pattern) exactPatterns.set(path, (pattern = exactPathPattern(path)));
+  return pattern;
+};
+
 /**
  * The same handlers behind one MSW handler that finds the route first, for the component tests
  * (tests/unit/demo-api.ts). MSW tries handlers one by one, at about 0.2 ms each in Node, so the
@@ -128,12 +136,14 @@ export const createDemoHandlers = (db: DemoDb, options: DemoHandlerOptions = {})
  * very same handler.
  */
 export const createDemoDispatcher = (db: DemoDb, options: DemoHandlerOptions = {}): RequestHandler => {
+  // Each route's handler is built on its first call: a test makes a few of the ~400 routes' calls.
   const routes = demoRouteDefinitions.map((definition) => {
     const route = demoRoutes[definition.operation];
+    let handler: RequestHandler | undefined;
     return {
       method: route.method,
-      exact: exactPathPattern(route.path),
-      handler: toHandler(db, definition, options),
+      exact: exactPatternOf(route.path),
+      handler: () => (handler ??= toHandler(db, definition, options)),
     };
   });
   const malformed = malformedPathHandler();
@@ -145,7 +155,7 @@ export const createDemoDispatcher = (db: DemoDb, options: DemoHandlerOptions = {
       if (!decodes(pathname)) return getResponse([malformed], request);
       const matching = routes
         .filter((route) => route.method === request.method && route.exact.test(pathname))
-        .map((route) => route.handler);
+        .map((route) => route.handler());
       return matching.length === 0 ? undefined : getResponse(matching, request);
     },
   );
