@@ -22,6 +22,7 @@ const STAGES = [
       ['typecheck', 'tsc'],
       ['format:check', 'prettier'],
       ['check:dead', 'knip: no dead files or exports'],
+      ['check:cycles', 'dpdm: no runtime import cycle'],
     ],
   ],
   [[['test:unit', 'unit and component (jsdom)']]],
