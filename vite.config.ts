@@ -85,6 +85,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // Vitest's 60 s wait for the main process, stretched in every worker (the file says why).
+    poolOptions: { forks: { execArgv: ['--import', './tests/setup/rpc-patience.mjs'] } },
     projects: [
       {
         extends: true,
