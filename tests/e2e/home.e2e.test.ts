@@ -31,9 +31,9 @@ const showCamps = async (page: Page, status: 'active' | 'inactive'): Promise<voi
   await page.getByRole('table', { name: 'Camps' }).getByRole('link').first().waitFor();
 };
 
-/** The camps list's 'Total Clinics', as a user reads it. */
-const campsTotal = async (page: Page): Promise<number> =>
-  Number((await page.getByText(/^Total Clinics:/).innerText()).replace(/\D+/g, ''));
+/** A list's count ('Total Clinics: 12'), as a user reads it. */
+const listTotal = async (page: Page, label: 'Total Clinics' | 'Total Customers'): Promise<number> =>
+  Number((await page.getByText(new RegExp(`^${label}:`)).innerText()).replace(/\D+/g, ''));
 
 /** The number on a Monitor tab, once its list has loaded. */
 const tabTotal = async (page: Page, name: string): Promise<number> => {
@@ -66,19 +66,15 @@ describe('dashboard home', () => {
     // Polled: a new address renders as a transition (src/lib/transition-location.tsx), so from
     // Active to Inactive the list shows the old status's rows for a moment after the URL changed.
     await showCamps(page, 'active');
-    await expect.poll(() => campsTotal(page)).toBe(home.active);
+    await expect.poll(() => listTotal(page, 'Total Clinics')).toBe(home.active);
     await showCamps(page, 'inactive');
-    await expect.poll(() => campsTotal(page)).toBe(home.inactive);
+    await expect.poll(() => listTotal(page, 'Total Clinics')).toBe(home.inactive);
     await navigateInApp(page, '/dashboard/manage/clinic');
     await page.getByRole('table', { name: 'Clinics' }).getByRole('row').nth(1).waitFor();
-    expect(Number((await page.getByText(/^Total Clinics:/).innerText()).replace(/\D+/g, ''))).toBe(
-      home.clinics,
-    );
+    expect(await listTotal(page, 'Total Clinics')).toBe(home.clinics);
     await navigateInApp(page, '/dashboard/manage/customer');
     await page.getByRole('table', { name: 'Customers' }).getByRole('row').nth(1).waitFor();
-    expect(Number((await page.getByText(/^Total Customers:/).innerText()).replace(/\D+/g, ''))).toBe(
-      home.customers,
-    );
+    expect(await listTotal(page, 'Total Customers')).toBe(home.customers);
 
     // A click on the card opens the Monitor tab with that total.
     await navigateInApp(page, '/dashboard/static');

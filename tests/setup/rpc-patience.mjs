@@ -1,5 +1,6 @@
 /**
- * Preloaded into each unit test worker (`--import`, vite.config.ts) before Vitest's own code.
+ * Preloaded into every Vitest worker, of every project (`--import` in vite.config.ts's root
+ * `poolOptions`, the only place Vitest reads it), before Vitest's own code.
  *
  * Vitest 3.2's worker gives the main process 60 s to answer each report of a test's progress
  * (birpc's fixed default, which no option reaches: vitest-dev/vitest#11082). On a starved 2-core
