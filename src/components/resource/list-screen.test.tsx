@@ -69,3 +69,42 @@ describe('ListScreen privateSearch', () => {
     expect(screen.getByText(/Total People/)).toHaveTextContent('Total People: 7 of 25');
   });
 });
+
+describe('ListScreen count', () => {
+  /** People as the server answers them: the test settles the answer. */
+  const controlled = () => {
+    let settle: (people: Person[] | Error) => void = () => undefined;
+    const answer = new Promise<Person[]>((resolve, reject) => {
+      settle = (people) => (people instanceof Error ? reject(people) : resolve(people));
+    });
+    const useRows = (params: ListParams, toPage: (page: number) => void) => {
+      const query = useQuery({ queryKey: ['people', 'controlled'], queryFn: () => answer, retry: false });
+      return useLocalRows(query, {
+        search: params.search,
+        matches: (person, search) => person.name.includes(search),
+        page: params.page,
+        rowsPerPage: params.rows,
+        toPage,
+      });
+    };
+    return { definition: { ...PUBLIC, useRows }, settle: (people: Person[] | Error) => settle(people) };
+  };
+  const total = () => screen.getByText(/Total People/);
+
+  it("reads '…' until the first answer, never 0 for a list still loading, then the count", async () => {
+    const { definition, settle } = controlled();
+    renderScreen(<ListScreen definition={definition} />, { url: `${PATH}?page=1&rows=10` });
+    expect(total()).toHaveTextContent('Total People: …');
+    expect(screen.getByRole('cell', { name: 'Loading...' })).toBeInTheDocument();
+    settle(PEOPLE);
+    await waitFor(() => expect(total()).toHaveTextContent('Total People: 25'));
+  });
+
+  it('reads 0 once nothing is loading and no count came: the table says why', async () => {
+    const { definition, settle } = controlled();
+    renderScreen(<ListScreen definition={definition} />, { url: `${PATH}?page=1&rows=10` });
+    settle(new Error('down'));
+    expect(await screen.findByText('The people could not be loaded.')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('Total People: 0');
+  });
+});

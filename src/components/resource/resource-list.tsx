@@ -1,4 +1,5 @@
 import { type Column, DataTable } from '../data-table';
+import { ListTotal } from '../list-total';
 import type { PagedParams } from '../list-state';
 import { ListPagination } from '../pagination';
 import { SearchBox } from '../search-box';
@@ -60,10 +61,12 @@ export const ResourceList = <Row,>({ view, result, params, go }: ResourceListPro
               onChange={(status) => go({ status, page: 1 })}
             />
           ) : null}
-          <span className="ui-total" aria-live="polite">
-            {view.totalLabel}: <strong>{result.total ?? 0}</strong>
-            {searched ? ` of ${result.unfiltered ?? 0}` : null}
-          </span>
+          <ListTotal
+            label={view.totalLabel}
+            total={result.total}
+            loading={result.loading}
+            of={searched ? result.unfiltered : undefined}
+          />
         </div>
         {view.searchLabel ? (
           <SearchBox

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { type Column, DataTable } from '@/components/data-table';
 import { DateField } from '@/components/date-field';
 import { TAG_COLOURS } from '@/components/health-result-tag';
+import { ListTotal } from '@/components/list-total';
 import { isMissingCall, MissingCall } from '@/components/resource/missing-call';
 import {
   getFilterBookingsQueryKey,
@@ -172,9 +173,11 @@ export const PatientBookingScreen = ({ title }: { title: string }) => {
               Next day <i className="pi pi-chevron-right" aria-hidden="true" />
             </button>
           </div>
-          <span className="ui-total" aria-live="polite">
-            Bookings on {formatDisplayDate(day)}: <strong>{query.data?.total_count ?? 0}</strong>
-          </span>
+          <ListTotal
+            label={`Bookings on ${formatDisplayDate(day)}`}
+            total={query.data?.total_count}
+            loading={query.isLoading}
+          />
         </div>
         {notice ? (
           <div className="queue-notice" role="alert">

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useListAssignedClinics, useListGroups, useListLocationClinics } from '@/generated/api/camps/camps';
 import type { CampClinicAssignment, Clinic } from '@/generated/model';
 import { DataTable } from '@/components/data-table';
+import { ListTotal } from '@/components/list-total';
 import { Pagination } from '@/components/pagination';
 import { pageCountOf } from '@/components/page-items';
 
@@ -65,9 +66,7 @@ export const LocationClinics = ({ campId, locationId }: { campId: number; locati
   return (
     <>
       <div className="ui-toolbar">
-        <span className="ui-total" aria-live="polite">
-          Total Clinics: <strong>{clinics.data?.total_count ?? 0}</strong>
-        </span>
+        <ListTotal label="Total Clinics" total={clinics.data?.total_count} loading={clinics.isLoading} />
         <div className="ui-toolbar-group">
           <label htmlFor={searchId} className="visually-hidden">
             Search clinics by name or id
