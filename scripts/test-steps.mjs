@@ -12,6 +12,7 @@
  * test:e2e).
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 
 const STAGES = [
   // Alone: it rewrites src/generated, which every other check reads.
@@ -48,6 +49,10 @@ const stages = STAGES.map((lanes) =>
   lanes.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0),
 ).filter((lanes) => lanes.length > 0);
 const chosen = stages.flat(2);
+
+// Names this run for its steps: a demo build made by one step is served by a later one
+// (tests/e2e/support/demo-build.ts), never one left by an earlier run.
+process.env.TEST_RUN_ID = randomUUID();
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const results = [];

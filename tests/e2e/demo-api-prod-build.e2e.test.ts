@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { build } from 'vite';
 import { expect, it } from 'vitest';
+
+import { buildWithEnv } from './support/push-build';
 
 const OUT_DIR = 'dist-e2e/prod-check';
 
@@ -28,14 +29,14 @@ const demoMarkers = [
 ];
 
 it('a build with VITE_API_BASE_URL set contains none of the demo API', async () => {
-  const previous = process.env.VITE_API_BASE_URL;
-  process.env.VITE_API_BASE_URL = 'https://staging.example.com/api/';
-  try {
-    await build({ logLevel: 'error', mode: 'production', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  } finally {
-    if (previous === undefined) delete process.env.VITE_API_BASE_URL;
-    else process.env.VITE_API_BASE_URL = previous;
-  }
+  // Rollup's tree-shaking keeps the demo API out (isDemoMode is a constant in such a build, so the
+  // dynamic imports of src/main.tsx go, and their chunks with them), before any minifier runs:
+  // esbuild's minifier, as the other one-setting builds use, saves some 18 s of Terser.
+  await buildWithEnv(
+    OUT_DIR,
+    { VITE_API_BASE_URL: 'https://staging.example.com/api/' },
+    { minify: 'esbuild' },
+  );
   const built = filesUnder(OUT_DIR);
   // The demo API's worker script, copied from public/ into every build, is dropped (vite.config.ts).
   expect(built.map((file) => file.slice(OUT_DIR.length + 1))).not.toContain('mockServiceWorker.js');

@@ -4,11 +4,9 @@ import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 
 import { chromiumPath } from './support/chromium';
-import { buildWithEnv } from './support/push-build';
+import { buildDemo, E2E_DEMO_OUT_DIR } from './support/demo-build';
 import { servePreview } from './support/servers';
 import { TRAFFIC_DIR } from './support/traffic';
-
-export const E2E_DEMO_OUT_DIR = 'dist-e2e/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // This run's API traffic only: `npm run check:traffic` checks it against openapi/v3.yaml afterwards.
   rmSync(TRAFFIC_DIR, { recursive: true, force: true });
   // NODE_ENV=production: Vitest runs with 'test', which would bundle React's development build.
-  await buildWithEnv(E2E_DEMO_OUT_DIR, {});
+  await buildDemo(E2E_DEMO_OUT_DIR);
   const demo = await servePreview(E2E_DEMO_OUT_DIR);
   project.provide('demoUrl', demo.url);
   // The shared HTTP build (support/http-build.ts) is made once per run: this names the run.

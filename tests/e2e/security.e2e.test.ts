@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 
 import { type DemoServer, startDemoServer } from '@/mocks/node-server';
 
-import { E2E_DEMO_OUT_DIR } from './global-setup';
 import { runCases } from './reliability-checks';
 import { MARKED, MARKED_CAMP_ID, plantMarkup, scanForSecrets } from './security-support';
 import { pushInApp } from './shell-helpers';
 import { launchChromium, newContext } from './support/chromium';
+import { E2E_DEMO_OUT_DIR } from './support/demo-build';
 import { buildWithEnv, DUMMY_FIREBASE_ENV } from './support/push-build';
 import { servePreview } from './support/servers';
 
