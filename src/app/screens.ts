@@ -45,9 +45,12 @@ export const preloadScreensOf = (role: UserRole): void => {
   preloadScreens(role === 'Administrator' ? [...first, ...administrators] : first, role);
 };
 
-/** Whether a declared route's path (`manage/doctor/views/:doctor_id`) matches an address. */
-const matches = (path: string, address: string): boolean => {
-  const want = path.split('/');
+/**
+ * Whether a declared route's path (`manage/doctor/views/:doctor_id`, or the route table's absolute
+ * `/dashboard/manage/doctor/views/:doctor_id`) matches an address.
+ */
+export const pathMatches = (path: string, address: string): boolean => {
+  const want = path.replace(/^\/dashboard\//i, '').split('/');
   const have = address
     .replace(/^\/dashboard\/?/i, '')
     .replace(/\/+$/, '')
@@ -67,7 +70,7 @@ const matches = (path: string, address: string): boolean => {
 export const preloadScreenAt = (address: string, role: UserRole): void => {
   const set: RouteSet = role === 'Doctor' ? 'doctor' : 'staff';
   const route = RESOURCE_ROUTES.find(
-    (candidate) => candidate.sets.includes(set) && matches(candidate.path, address),
+    (candidate) => candidate.sets.includes(set) && pathMatches(candidate.path, address),
   );
   if (route) preloadScreens([route.screen], role);
 };

@@ -6,6 +6,8 @@ export interface PreloadableComponent<P extends object> {
   (props: P): ReactNode;
   /** Starts the download now (sign-in intent, idle time); resolves once the component is there. */
   preload: () => Promise<void>;
+  /** The downloaded component (downloading it first if need be), to read what it declares. */
+  loaded: () => Promise<ComponentType<P>>;
 }
 
 /**
@@ -48,6 +50,7 @@ export const preloadable = <P extends object>(
     return createElement(type, props);
   };
   Preloadable.preload = () => fetchComponent().then(() => undefined);
+  Preloadable.loaded = fetchComponent;
   return Preloadable;
 };
 

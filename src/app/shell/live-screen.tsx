@@ -15,5 +15,6 @@ const LivePage = ({ title }: ScreenProps) => (
   </>
 );
 LivePage.preload = CONTENT.Component.preload;
+LivePage.loaded = () => CONTENT.Component.preload().then(() => LivePage);
 
 export const LIVE: Screen = { key: 'live', Component: LivePage };

@@ -12,6 +12,8 @@ interface ItemProps {
   busy: boolean;
   level: number;
   onNavigate: () => void;
+  /** The user means to open this path (pointer down, or a click by key): data on intent. */
+  onIntent: (path: string) => void;
 }
 
 /** A number (the menu's unread counts) is read out as "3 unread"; a word badge ('New') as it is. */
@@ -30,7 +32,7 @@ const Icon = ({ entry }: { entry: MenuEntry }) =>
   entry.icon ? <span className={`sidebar-icon ${entry.icon}`} aria-hidden="true" /> : null;
 
 /** A link; while the user is Busy it stays visible and focusable but goes nowhere (docs/requirements.md 2.5). */
-const SidebarLink = ({ entry, path, activePath, busy, onNavigate }: Omit<ItemProps, 'level'>) => {
+const SidebarLink = ({ entry, path, activePath, busy, onNavigate, onIntent }: Omit<ItemProps, 'level'>) => {
   const selected = isSelected(entry, path);
   const className = `sidebar-link${isSelected(entry, activePath) ? ' is-active' : ''}${selected ? ' is-selected' : ''}`;
   if (busy) {
@@ -42,12 +44,19 @@ const SidebarLink = ({ entry, path, activePath, busy, onNavigate }: Omit<ItemPro
       </a>
     );
   }
+  const to = entry.path ?? '/dashboard/static';
   return (
     <Link
-      href={absolute(entry.path ?? '/dashboard/static')}
+      href={absolute(to)}
       className={className}
       aria-current={selected ? 'page' : undefined}
-      onClick={onNavigate}
+      onPointerDown={(event) => {
+        if (event.button === 0) onIntent(to);
+      }}
+      onClick={() => {
+        onIntent(to);
+        onNavigate();
+      }}
     >
       <Icon entry={entry} />
       <span className="sidebar-title">{entry.title}</span>
@@ -57,7 +66,7 @@ const SidebarLink = ({ entry, path, activePath, busy, onNavigate }: Omit<ItemPro
 };
 
 /** A group (menu or sub): expanded while the current path is inside it, toggled by its button. */
-const SidebarGroup = ({ entry, path, activePath, busy, level, onNavigate }: ItemProps) => {
+const SidebarGroup = ({ entry, path, activePath, busy, level, onNavigate, onIntent }: ItemProps) => {
   const active = flattenMenu([entry]).some((leaf) => isSelected(leaf, activePath));
   const [open, setOpen] = useState(active);
   const [wasActive, setWasActive] = useState(active);
@@ -91,6 +100,7 @@ const SidebarGroup = ({ entry, path, activePath, busy, level, onNavigate }: Item
             busy={busy}
             level={level + 1}
             onNavigate={onNavigate}
+            onIntent={onIntent}
           />
         ))}
       </ul>

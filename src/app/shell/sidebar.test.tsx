@@ -284,6 +284,7 @@ describe('sidebar items', () => {
           busy={false}
           level={1}
           onNavigate={() => undefined}
+          onIntent={() => undefined}
         />
       </ul>,
       { url: '/dashboard/master/district' },
@@ -307,6 +308,7 @@ describe('sidebar items', () => {
           busy={false}
           level={1}
           onNavigate={() => undefined}
+          onIntent={() => undefined}
         />
       </ul>,
       { url: '/dashboard/static' },

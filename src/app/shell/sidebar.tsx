@@ -7,6 +7,7 @@ import { useMenuBadges } from '@/components/menu-badges';
 import { activeMenuPath, withBadges } from '@/features/shell';
 import { appVersion } from '@/lib/env';
 
+import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { useRoleMenu } from './role-areas';
 import { SidebarItem } from './sidebar-item';
 
@@ -27,6 +28,7 @@ export const Sidebar = ({ shown, onNavigate }: SidebarProps) => {
   const badges = useMenuBadges();
   const entries = useMemo(() => withBadges(menu, badges), [menu, badges]);
   const followed = useMemo(() => activeMenuPath(entries, path), [entries, path]);
+  const onIntent = usePrefetchOnIntent();
   return (
     <nav id="app-sidebar" className="app-sidebar" aria-label="Main menu" hidden={!shown}>
       {busy ? (
@@ -44,6 +46,7 @@ export const Sidebar = ({ shown, onNavigate }: SidebarProps) => {
             busy={busy}
             level={1}
             onNavigate={onNavigate}
+            onIntent={onIntent}
           />
         ))}
       </ul>

@@ -6,9 +6,10 @@ import type { Column } from '@/components/data-table';
 import { useUrlListState } from '@/components/list-state';
 import { LIST_QUERY, useServerRows } from '@/components/resource/list-rows';
 import { type ListDefinition, ListScreen, useNoFilterKeys } from '@/components/resource/list-screen';
-import { useFilterStock } from '@/generated/api/stock/stock';
+import { getFilterStockQueryOptions, useFilterStock } from '@/generated/api/stock/stock';
 import type { StockRow } from '@/generated/model';
 import { absolute } from '@/lib/app-paths';
+import { prefetchingOnIntent, prefetchQueryOnIntent } from '@/lib/intent';
 
 import { OrderSuggestion } from './order-suggestion';
 import { ExportStock } from './stock-export-button';
@@ -90,13 +91,22 @@ const STOCK_COLUMNS: readonly Column<StockRow>[] = [
   { key: 'low', header: 'Below reorder point', cell: (row) => (row.below_reorder ? 'Yes' : 'No') },
 ];
 
+/** One page of a stock list: the body its hook and its data on intent both ask with. */
+const pageBody = (params: StockParams, runningLow: boolean) => ({
+  ...stockFilterBody(params, runningLow),
+  page: params.page,
+  limit: params.rows,
+});
+
 const useStockPage = (params: StockParams, toPage: (page: number) => void, runningLow: boolean) => {
-  const rows = useFilterStock(
-    { ...stockFilterBody(params, runningLow), page: params.page, limit: params.rows },
-    { query: LIST_QUERY },
-  );
+  const rows = useFilterStock(pageBody(params, runningLow), { query: LIST_QUERY });
   return useServerRows(rows, params.page, params.rows, toPage);
 };
+
+/** Running Low's one call, started when the user means to open it (src/lib/intent.ts). */
+const lowOnIntent = prefetchQueryOnIntent(stockCodec.parse, (params) =>
+  getFilterStockQueryOptions(pageBody(params, true), { query: { meta: LIST_QUERY.meta } }),
+);
 
 const useLowRows = (params: StockParams, toPage: (page: number) => void) =>
   useStockPage(params, toPage, true);
@@ -143,7 +153,7 @@ const CLINIC_STOCK = definitionOf(false, STOCK_COLUMNS);
  * low"): the clinic × consumable rows under their reorder point, one server call for all the clinics
  * in the user's scope. A customer orders a suggestion with one confirm.
  */
-export const RunningLowScreen = () => {
+export const RunningLowScreen = prefetchingOnIntent(() => {
   const isCustomer = useAtomValue(userRoleAtom) === 'Customer';
   const definition = isCustomer ? LOW_FOR_CUSTOMERS : LOW_FOR_ADMINISTRATORS;
   const state = useUrlListState(definition.path, definition.codec.parse, definition.codec.serialize);
@@ -158,7 +168,7 @@ export const RunningLowScreen = () => {
       above={<StockFilters state={state} label="running low" />}
     />
   );
-};
+}, lowOnIntent);
 
 /** Clinic Stock (`manage/consumables/stock?clinic=`): a clinic's stock, expiring batches flagged. */
 export const ClinicStockScreen = () => {
