@@ -14,7 +14,7 @@ const settle = (change: () => void): Promise<void> => {
   return Promise.resolve();
 };
 
-describe('TransitionLocation (a navigation renders as a transition)', () => {
+describe('TransitionLocation (a navigation renders as a transition, a redirect at once)', () => {
   it('changes the path and the query string together, never one without the other', async () => {
     window.history.replaceState(null, '', '/orders?tab=placed');
     const seen: string[] = [];
@@ -81,6 +81,34 @@ describe('TransitionLocation (a navigation renders as a transition)', () => {
     expect(container.querySelector('.route-pending')).not.toBeNull();
     await act(() => settle(ready));
     expect(await screen.findByRole('heading', { name: 'Screen B' })).toBeInTheDocument();
+    expect(container.querySelector('.route-pending')).toBeNull();
+  });
+
+  it('renders a redirect (a replaced address) at once, not as a transition', async () => {
+    window.history.replaceState(null, '', '/a');
+    const chunk = new Promise<void>(() => undefined);
+    const Slow = () => {
+      use(chunk);
+      return <h1>Screen B</h1>;
+    };
+    const { container } = render(
+      <TransitionLocation>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Switch>
+            <Route path="/a">
+              <h1>Screen A</h1>
+            </Route>
+            <Route path="/b">
+              <Slow />
+            </Route>
+          </Switch>
+        </Suspense>
+      </TransitionLocation>,
+    );
+    await act(() => settle(() => navigate('/b', { replace: true })));
+    // An urgent update: the boundary shows its fallback rather than keeping the old screen.
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Screen A' })).not.toBeInTheDocument();
     expect(container.querySelector('.route-pending')).toBeNull();
   });
 });

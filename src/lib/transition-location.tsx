@@ -7,8 +7,12 @@ import { navigate } from 'wouter/use-browser-location';
  * useSyncExternalStore, whose updates React always renders at once, inside the click that navigated.
  * Opening Running Low from Kiosk Orders at 4x CPU throttle then took the click 200-270 ms to its next
  * paint (docs/performance.md, "Interaction latency"): the old screen's removal and the new screen's
- * first render all ran before the browser could show anything. Here a change of address is a React
- * transition: the click paints at once, and the new screen renders in slices after it.
+ * first render all ran before the browser could show anything. Here a new address (pushState,
+ * popstate) is a React transition: the click paints at once, and the new screen renders in slices
+ * after it. A replaced address (replaceState: wouter's <Redirect>, a list's page corrected, a record's
+ * tab) renders at once, as wouter's own hook rendered it: a redirect as a transition cost a render of
+ * its own per hop (sign-in goes '/', '/dashboard', the role's home), and the home's calls left
+ * 60-110 ms after the header's.
  *
  * The path and the query string change together, in one state, so a screen never reads the new path
  * with the old query string or the other way round. History's own events tell of a change (wouter
@@ -46,13 +50,15 @@ export const TransitionLocation = ({ children }: { children: ReactNode }) => {
   const [address, setAddress] = useState(readAddress);
   const [pending, startTransition] = useTransition();
   useEffect(() => {
-    const update = (): void => {
+    const update = (event?: Event): void => {
       const next = readAddress();
-      startTransition(() =>
+      const apply = (): void =>
         setAddress((current) =>
           current.pathname === next.pathname && current.search === next.search ? current : next,
-        ),
-      );
+        );
+      // A replaced address at once (above); a new one as a transition.
+      if (event?.type === 'replaceState') apply();
+      else startTransition(apply);
     };
     for (const event of EVENTS) window.addEventListener(event, update);
     update();
