@@ -14,6 +14,28 @@ const settle = (change: () => void): Promise<void> => {
   return Promise.resolve();
 };
 
+/** Screen A at /a, and at /b a screen that suspends until `chunk` settles, in one Suspense boundary. */
+const renderAOrB = (chunk: Promise<void>) => {
+  const Slow = () => {
+    use(chunk);
+    return <h1>Screen B</h1>;
+  };
+  return render(
+    <TransitionLocation>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Switch>
+          <Route path="/a">
+            <h1>Screen A</h1>
+          </Route>
+          <Route path="/b">
+            <Slow />
+          </Route>
+        </Switch>
+      </Suspense>
+    </TransitionLocation>,
+  );
+};
+
 describe('TransitionLocation (a navigation renders as a transition, a redirect at once)', () => {
   it('changes the path and the query string together, never one without the other', async () => {
     window.history.replaceState(null, '', '/orders?tab=placed');
@@ -56,24 +78,7 @@ describe('TransitionLocation (a navigation renders as a transition, a redirect a
     const chunk = new Promise<void>((resolve) => {
       ready = resolve;
     });
-    const Slow = () => {
-      use(chunk);
-      return <h1>Screen B</h1>;
-    };
-    const { container } = render(
-      <TransitionLocation>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Switch>
-            <Route path="/a">
-              <h1>Screen A</h1>
-            </Route>
-            <Route path="/b">
-              <Slow />
-            </Route>
-          </Switch>
-        </Suspense>
-      </TransitionLocation>,
-    );
+    const { container } = renderAOrB(chunk);
     await act(() => settle(() => navigate('/b')));
     // A transition keeps the old screen instead of the fallback, with the bar along the top.
     expect(screen.getByRole('heading', { name: 'Screen A' })).toBeInTheDocument();
@@ -87,24 +92,7 @@ describe('TransitionLocation (a navigation renders as a transition, a redirect a
   it('renders a redirect (a replaced address) at once, not as a transition', async () => {
     window.history.replaceState(null, '', '/a');
     const chunk = new Promise<void>(() => undefined);
-    const Slow = () => {
-      use(chunk);
-      return <h1>Screen B</h1>;
-    };
-    const { container } = render(
-      <TransitionLocation>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Switch>
-            <Route path="/a">
-              <h1>Screen A</h1>
-            </Route>
-            <Route path="/b">
-              <Slow />
-            </Route>
-          </Switch>
-        </Suspense>
-      </TransitionLocation>,
-    );
+    const { container } = renderAOrB(chunk);
     await act(() => settle(() => navigate('/b', { replace: true })));
     // An urgent update: the boundary shows its fallback rather than keeping the old screen.
     expect(screen.getByText('Loading…')).toBeInTheDocument();

@@ -30,3 +30,14 @@ export const doctorUser: User = {
   email: 'doctor@example.com',
   role: { id: 3, name: 'Doctor' },
 };
+
+/** The seeded support agent (role 4): an administrator whose role opens Support only. */
+export const supportAgent: User = {
+  id: 9010,
+  user_type: 'Administrator',
+  is_expose_api: false,
+  first_name: 'Sam',
+  last_name: 'Fernandes',
+  email: 'support@example.com',
+  role: { id: 4, name: 'Support Agent', permissions: ['support'] },
+};

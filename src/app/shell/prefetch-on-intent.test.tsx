@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { User } from '@/generated/model';
-
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { currentUrl, renderApp, renderScreen } from '@tests/unit/harness';
-import { adminUser, customerUser, doctorUser } from '@tests/unit/session-fixtures';
+import { adminUser, customerUser, doctorUser, supportAgent } from '@tests/unit/session-fixtures';
 
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { ADMIN_ROUTES } from './route-tables';
@@ -17,16 +15,6 @@ import { ADMIN_ROUTES } from './route-tables';
  */
 const RUNNING_LOW = '/dashboard/manage/consumables/running-low';
 const STOCK_CALL = '/v3/stock/filter';
-
-const supportAgent: User = {
-  id: 9010,
-  user_type: 'Administrator',
-  is_expose_api: false,
-  first_name: 'Sam',
-  last_name: 'Fernandes',
-  email: 'support@example.com',
-  role: { id: 4, name: 'Support Agent', permissions: ['support'] },
-};
 
 const route = ADMIN_ROUTES.find((candidate) => candidate.path === RUNNING_LOW);
 

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { User } from '@/generated/model';
 import { AREA_LABELS, grants } from '@/lib/areas';
 import { preloadable } from '@/lib/preloadable';
 
 import { server } from '@tests/msw/server';
 import { currentUrl, renderApp, renderScreen } from '@tests/unit/harness';
-import { adminUser } from '@tests/unit/session-fixtures';
+import { adminUser, supportAgent } from '@tests/unit/session-fixtures';
 
 import { menuWithinGrant } from './role-areas';
 import { RouteSet } from './route-set';
@@ -19,16 +18,6 @@ import { ADMIN_ROUTES, type ScreenRoute } from './route-tables';
  * every other route says which area their role lacks, inside the layout. Their menu is Support's,
  * they land on Support Queries, and the header asks nothing their role lacks.
  */
-
-const supportAgent: User = {
-  id: 9010,
-  user_type: 'Administrator',
-  is_expose_api: false,
-  first_name: 'Sam',
-  last_name: 'Fernandes',
-  email: 'support@example.com',
-  role: { id: 4, name: 'Support Agent', permissions: ['support'] },
-};
 
 /** Each route's screen stands in as its name: the walk tests the gate, not the screens. */
 const stubbed: ScreenRoute[] = ADMIN_ROUTES.map((route) => {

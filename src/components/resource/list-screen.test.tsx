@@ -18,16 +18,19 @@ const PEOPLE: Person[] = Array.from({ length: 25 }, (_, index) => ({
 }));
 const PATH = '/people';
 
-const usePeople = (params: ListParams, toPage: (page: number) => void) => {
-  const query = useQuery({ queryKey: ['people'], queryFn: () => Promise.resolve(PEOPLE) });
-  return useLocalRows(query, {
-    search: params.search,
-    matches: (person, search) => person.name.includes(search),
-    page: params.page,
-    rowsPerPage: params.rows,
-    toPage,
-  });
-};
+/** A list's rows from `answer`, searched and paged in the screen. */
+const peopleFrom =
+  (key: string, answer: () => Promise<Person[]>) => (params: ListParams, toPage: (page: number) => void) => {
+    const query = useQuery({ queryKey: ['people', key], queryFn: answer, retry: false });
+    return useLocalRows(query, {
+      search: params.search,
+      matches: (person, search) => person.name.includes(search),
+      page: params.page,
+      rowsPerPage: params.rows,
+      toPage,
+    });
+  };
+const usePeople = peopleFrom('all', () => Promise.resolve(PEOPLE));
 
 const definition = (privateSearch: boolean): ListDefinition<Person> => ({
   title: 'People',
@@ -77,16 +80,7 @@ describe('ListScreen count', () => {
     const answer = new Promise<Person[]>((resolve, reject) => {
       settle = (people) => (people instanceof Error ? reject(people) : resolve(people));
     });
-    const useRows = (params: ListParams, toPage: (page: number) => void) => {
-      const query = useQuery({ queryKey: ['people', 'controlled'], queryFn: () => answer, retry: false });
-      return useLocalRows(query, {
-        search: params.search,
-        matches: (person, search) => person.name.includes(search),
-        page: params.page,
-        rowsPerPage: params.rows,
-        toPage,
-      });
-    };
+    const useRows = peopleFrom('controlled', () => answer);
     return { definition: { ...PUBLIC, useRows }, settle: (people: Person[] | Error) => settle(people) };
   };
   const total = () => screen.getByText(/Total People/);

@@ -8,21 +8,13 @@ import { todayUtc, toApiDate } from '@/lib/dates';
 
 import { serveDemoApi } from '@tests/unit/demo-api';
 import { renderScreen } from '@tests/unit/harness';
-import { adminUser, doctorUser } from '@tests/unit/session-fixtures';
+import { adminUser, doctorUser, supportAgent } from '@tests/unit/session-fixtures';
 
 import { ExportScreen } from './index';
 
 const URL_PATH = '/dashboard/export';
 /** The seeded support agent (role 4), given Export only for the test. */
-const exportOnlyUser: User = {
-  id: 9010,
-  user_type: 'Administrator',
-  is_expose_api: false,
-  first_name: 'Sam',
-  last_name: 'Fernandes',
-  email: 'support@example.com',
-  role: { id: 4, name: 'Support Agent', permissions: ['export'] },
-};
+const exportOnlyUser: User = { ...supportAgent, role: { ...supportAgent.role, permissions: ['export'] } };
 const PATIENTS_CALL = '/v3/patient/filter';
 const CONSULTATIONS_CALL = '/v3/consultation/filter';
 const FORMULA = '=HYPERLINK("http://x")';
