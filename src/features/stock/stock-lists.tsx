@@ -153,7 +153,7 @@ const CLINIC_STOCK = definitionOf(false, STOCK_COLUMNS);
  * low"): the clinic × consumable rows under their reorder point, one server call for all the clinics
  * in the user's scope. A customer orders a suggestion with one confirm.
  */
-export const RunningLowScreen = prefetchingOnIntent(() => {
+const RunningLow = () => {
   const isCustomer = useAtomValue(userRoleAtom) === 'Customer';
   const definition = isCustomer ? LOW_FOR_CUSTOMERS : LOW_FOR_ADMINISTRATORS;
   const state = useUrlListState(definition.path, definition.codec.parse, definition.codec.serialize);
@@ -168,7 +168,9 @@ export const RunningLowScreen = prefetchingOnIntent(() => {
       above={<StockFilters state={state} label="running low" />}
     />
   );
-}, lowOnIntent);
+};
+/** Running Low, which asks for its rows as soon as the user means to open it. */
+export const RunningLowScreen = prefetchingOnIntent(RunningLow, lowOnIntent);
 
 /** Clinic Stock (`manage/consumables/stock?clinic=`): a clinic's stock, expiring batches flagged. */
 export const ClinicStockScreen = () => {
