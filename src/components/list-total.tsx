@@ -1,4 +1,4 @@
-export const PENDING_TOTAL = '…';
+const PENDING_TOTAL = '…';
 
 export interface ListTotalProps {
   /** 'Total Clinics': the count follows it. */
