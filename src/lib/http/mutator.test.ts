@@ -9,7 +9,7 @@ import { filterCustomers as filterCustomersFn } from '@/generated/api/customers/
 import { adminUser } from '@tests/unit/session-fixtures';
 import { server } from '@tests/msw/server';
 import { ApiError } from './api-error';
-import { browserNavigation, resetUnauthorizedState } from './client';
+import { browserNavigation, httpClient, resetUnauthorizedState } from './client';
 
 // Raw MSW handlers, not the demo API (docs/testing.md, exceptions): these tests check how the HTTP
 // layer treats arbitrary answers (a schema mismatch, a 401, a 404 without the error envelope) that
@@ -72,6 +72,39 @@ describe('apiRequest (the orval mutator)', () => {
     );
     await filterCustomersFn({ status: true });
     expect(seen).toHaveBeenCalledWith('xsrf-123');
+  });
+
+  it('sends the XSRF header at once where the browser has the Cookie Store API (no round trip first)', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf%20456; path=/';
+    // A Cookie Store that never answers: axios would wait on it before sending; the request must not.
+    vi.stubGlobal('cookieStore', { get: () => new Promise<never>(() => undefined) });
+    const seen = vi.fn();
+    server.use(
+      http.post('*/v3/customer/filter', ({ request }) => {
+        seen(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    try {
+      await filterCustomersFn({ status: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(seen).toHaveBeenCalledWith('xsrf 456');
+  });
+
+  it('sends no credentials and no XSRF header to another origin', async () => {
+    signInAsAdmin();
+    document.cookie = 'XSRF-TOKEN=xsrf-789; path=/';
+    const seen = vi.fn();
+    server.use(
+      http.get('https://elsewhere.example/report', ({ request }) => {
+        seen([...request.headers.keys()].filter((key) => /authorization|x-user|xsrf/i.test(key)));
+        return HttpResponse.json({});
+      }),
+    );
+    await httpClient.get('https://elsewhere.example/report');
+    expect(seen).toHaveBeenCalledWith([]);
   });
 
   it('turns a response that breaks the contract into a clear schema-mismatch error', async () => {
