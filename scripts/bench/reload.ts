@@ -112,11 +112,18 @@ const READ_SAMPLE = `(() => {
 
 const round = (value: number | null): number | null => (value === null ? null : Math.round(value));
 
+/**
+ * The first load of a cold dev server transforms every module the sign-in page imports, one request
+ * each: on a slow 2-core machine (Lighthouse's index about 2,000, the bench's own Chromium and Node
+ * beside it) it took over 60 s on 2026-11-29 and failed a whole `--check` run after 29 minutes.
+ */
+const FIRST_LOAD_TIMEOUT_MS = 240_000;
+
 const signIn = async (page: Page, url: string): Promise<void> => {
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/`, { timeout: FIRST_LOAD_TIMEOUT_MS });
   await page.evaluate('window.localStorage.clear()');
-  await page.goto(`${url}/`);
-  await page.getByLabel('Email').fill(ADMIN.username, { timeout: 60_000 });
+  await page.goto(`${url}/`, { timeout: FIRST_LOAD_TIMEOUT_MS });
+  await page.getByLabel('Email').fill(ADMIN.username, { timeout: FIRST_LOAD_TIMEOUT_MS });
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForFunction(SHELL_READY, undefined, { timeout: 60_000 });
