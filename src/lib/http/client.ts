@@ -40,6 +40,8 @@ const XSRF_HEADER = 'X-XSRF-TOKEN';
  * 30-40 ms after their render (docs/performance.md, "Fifth stop").
  */
 const xsrfToken = (): string | null => {
+  // Outside a browser (the Pact tests call the API from Node) there is no cookie to copy.
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq !== -1 && part.slice(0, eq).trim() === XSRF_COOKIE) {
